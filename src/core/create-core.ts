@@ -1,0 +1,72 @@
+import type { Api } from '#shared/contract/index.ts';
+import { COSTS } from '#shared/contract/credits.ts';
+import { TRANSLATIONS } from '#shared/contract/bible.ts';
+import { createVerseStore } from './bible/verse-store.ts';
+import { openDataDb } from './db/open-data-db.ts';
+import { openVersesDb } from './db/open-verses-db.ts';
+import { createLedger, DEFAULT_FREE_CREDITS } from './ledger/ledger.ts';
+import { createKeywordSearch } from './search/keyword-search.ts';
+import packageJson from '../../package.json' with { type: 'json' };
+
+const { version } = packageJson;
+
+export interface CoreOptions {
+  /** The bundled, read-only verse database. */
+  versesDbPath: string;
+  /** Where the user's ledger and settings live. */
+  dataDir: string;
+  /** Credits granted on first run; defaults to `DEFAULT_FREE_CREDITS`. */
+  freeCredits?: number;
+  /** Injected so tests control time. */
+  now?: () => Date;
+}
+
+export interface Core {
+  api: Api;
+  close(): void;
+}
+
+
+/** Creates the one service object every host (Electron IPC, local HTTP) calls. */
+export function createCore(options: CoreOptions): Core {
+  const versesDb = openVersesDb(options.versesDbPath);
+  const dataDb = openDataDb(options.dataDir);
+  const store = createVerseStore(versesDb);
+  const keywordSearch = createKeywordSearch(versesDb, store);
+  const ledger = createLedger(dataDb, { freeCredits: options.freeCredits ?? DEFAULT_FREE_CREDITS, now: options.now ?? (() => new Date()) });
+
+  const api: Api = {
+    async 'bible.search'(input) {
+      const started = performance.now();
+      const { result, creditsUsed, balance } = await ledger.charge(
+        'keyword',
+        () => keywordSearch({ query: input.query, topK: input.top_k, translation: input.translation, book: input.book, testament: input.testament }),
+        (r) => ({ query: input.query, results: r.verses.length }),
+      );
+      return { verses: result.verses, total: result.total, creditsUsed, balance, tookMs: Math.round((performance.now() - started) * 10) / 10 };
+    },
+    async 'bible.getVerses'(input) {
+      return store.getPassage(input.reference, input.translation);
+    },
+    async 'bible.listBooks'() {
+      return { books: store.listBooks() };
+    },
+    async 'credits.getBalance'() {
+      return { balance: ledger.balance(), costs: { ...COSTS } };
+    },
+    async 'credits.listUsage'(input) {
+      return { entries: ledger.recent(input.limit) };
+    },
+    async 'system.health'() {
+      return { status: 'ok', version, balance: ledger.balance(), verses: store.verseCount, translations: [...TRANSLATIONS] };
+    },
+  };
+
+  return {
+    api,
+    close() {
+      versesDb.close();
+      dataDb.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** Bump when the layout of verses.db changes; the app refuses a database of another version. */
+export const VERSES_SCHEMA_VERSION = 1;
+
+/** Each translation has its own FTS5 index, so bm25 statistics are per translation. */
+export const FTS_TABLE = { kjv: 'fts_kjv', web: 'fts_web' } as const;
+
+// unicode61 with remove_diacritics 2 folds case and accents; no stemmer, so words match exactly.
+// Contentless (content=''): the text lives once, in verse_texts; the index holds only postings.
+const fts = (table: string) => `
+CREATE VIRTUAL TABLE ${table} USING fts5(
+  text, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3'
+);`;
+
+export const VERSES_SCHEMA = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+CREATE TABLE books (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  osis TEXT NOT NULL UNIQUE,
+  testament TEXT NOT NULL CHECK (testament IN ('old', 'new')),
+  chapters INTEGER NOT NULL,
+  abbreviations TEXT NOT NULL
+);
+
+CREATE TABLE chapters (
+  book_id INTEGER NOT NULL REFERENCES books (id),
+  chapter INTEGER NOT NULL,
+  verses INTEGER NOT NULL,
+  PRIMARY KEY (book_id, chapter)
+) WITHOUT ROWID;
+
+CREATE TABLE translations (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  license TEXT NOT NULL,
+  source TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- id = book * 1e6 + chapter * 1e3 + verse (see core/bible/verse-id.ts)
+CREATE TABLE verses (
+  id INTEGER PRIMARY KEY,
+  book_id INTEGER NOT NULL REFERENCES books (id),
+  chapter INTEGER NOT NULL,
+  verse INTEGER NOT NULL
+);
+
+CREATE TABLE verse_texts (
+  translation TEXT NOT NULL REFERENCES translations (id),
+  verse_id INTEGER NOT NULL REFERENCES verses (id),
+  text TEXT NOT NULL,
+  italics TEXT,               -- JSON [[start, end], ...] into text; NULL when none
+  paragraph INTEGER NOT NULL, -- 1 where a paragraph starts
+  PRIMARY KEY (translation, verse_id)
+) WITHOUT ROWID;
+${fts(FTS_TABLE.kjv)}
+${fts(FTS_TABLE.web)}
+`;

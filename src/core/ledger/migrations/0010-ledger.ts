@@ -1,0 +1,21 @@
+// The append-only credits ledger: the balance is the sum of `credits`, never a stored number.
+export default `
+CREATE TABLE ledger (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL CHECK (kind IN ('grant', 'purchase', 'debit', 'refund', 'adjustment')),
+  operation TEXT,
+  credits INTEGER NOT NULL,
+  at TEXT NOT NULL,
+  detail TEXT,
+  synced_at TEXT,
+  CHECK ((kind = 'debit') = (credits < 0))
+);
+
+CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+
+-- Only the sync mark may change after an entry is written.
+CREATE TRIGGER ledger_no_update BEFORE UPDATE OF seq, id, kind, operation, credits, at, detail ON ledger
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+`;

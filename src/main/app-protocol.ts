@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { protocol } from 'electron';
+import { APP_CSP, APP_SCHEME } from './policy.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** Must run before `app.whenReady()`: the scheme behaves like https (secure, standard origin). */
+export function registerAppScheme(): void {
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+}
+
+/** Serves the built renderer from `rootDir` under `app://scripture/`, with the CSP header. */
+export function serveRenderer(rootDir: string): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const { pathname } = new URL(request.url);
+    const file = normalize(join(rootDir, pathname === '/' ? 'index.html' : decodeURIComponent(pathname)));
+    if (!file.startsWith(rootDir + sep)) return new Response('Not found', { status: 404 });
+    try {
+      const body = await readFile(file);
+      return new Response(body, {
+        headers: { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': APP_CSP },
+      });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  });
+}

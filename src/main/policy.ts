@@ -1,0 +1,35 @@
+// Security policy of the desktop shell as plain data and functions, testable without Electron.
+
+/** The renderer is served from this custom scheme, so it has a real origin and gets our CSP header. */
+export const APP_SCHEME = 'app';
+export const APP_ORIGIN = `${APP_SCHEME}://scripture`;
+
+/** The desktop renderer's Content-Security-Policy: only its own code, no remote content at all. */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * URLs the app may hand to the system browser: https anywhere, and http only on loopback (the
+ * reference billing server's checkout page during development).
+ */
+export function isVettedExternalUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+}

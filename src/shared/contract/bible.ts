@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Translations bundled in the verse database. KJV is the default display text. */
+export const TRANSLATIONS = ['kjv', 'web'] as const;
+export const translationSchema = z.enum(TRANSLATIONS);
+export type Translation = z.infer<typeof translationSchema>;
+
+export const testamentSchema = z.enum(['old', 'new']);
+export type Testament = z.infer<typeof testamentSchema>;
+
+const queryText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(500, 'must be at most 500 characters');
+
+const topK = z.int().min(1).max(50).default(10);
+
+/** `[start, end)` character offsets into a verse's `text`. */
+export const spanSchema = z.tuple([z.int(), z.int()]);
+export type Span = z.infer<typeof spanSchema>;
+
+export const verseSchema = z.object({
+  reference: z.string(),
+  book: z.string(),
+  bookIndex: z.int(),
+  chapter: z.int(),
+  verse: z.int(),
+  translation: translationSchema,
+  text: z.string(),
+  /** Words the KJV translators supplied (printed in italics), as spans of `text`. */
+  italics: z.array(spanSchema),
+  /** True where a new paragraph starts at this verse. */
+  paragraph: z.boolean(),
+});
+export type Verse = z.infer<typeof verseSchema>;
+
+export const scoredVerseSchema = verseSchema.extend({
+  score: z.number().min(0).max(1),
+  /** Spans of `text` that matched the query words. */
+  highlights: z.array(spanSchema),
+});
+export type ScoredVerse = z.infer<typeof scoredVerseSchema>;
+
+export const keywordSearchInput = z.strictObject({
+  query: queryText,
+  top_k: topK,
+  book: z.string().trim().min(1).max(40).optional(),
+  testament: testamentSchema.optional(),
+  translation: translationSchema.default('kjv'),
+});
+export type KeywordSearchInput = z.input<typeof keywordSearchInput>;
+
+export const keywordSearchOutput = z.object({
+  verses: z.array(scoredVerseSchema),
+  /** How many verses match in all (results are capped at `top_k`). */
+  total: z.int(),
+  creditsUsed: z.int(),
+  balance: z.int(),
+  tookMs: z.number(),
+});
+export type KeywordSearchOutput = z.infer<typeof keywordSearchOutput>;
+
+export const getVersesInput = z.strictObject({
+  reference: z.string().trim().min(1, 'must not be empty').max(100),
+  translation: translationSchema.default('kjv'),
+});
+export type GetVersesInput = z.input<typeof getVersesInput>;
+
+export const getVersesOutput = z.object({
+  /** The normalised reference, e.g. `John 3:16-18`. */
+  reference: z.string(),
+  translation: translationSchema,
+  verses: z.array(verseSchema),
+  /** Neighbouring chapters for reading navigation, absent at either end of the Bible. */
+  previousChapter: z.string().optional(),
+  nextChapter: z.string().optional(),
+});
+export type GetVersesOutput = z.infer<typeof getVersesOutput>;
+
+export const bookSchema = z.object({
+  index: z.int(),
+  name: z.string(),
+  osis: z.string(),
+  testament: testamentSchema,
+  chapters: z.int(),
+  abbreviations: z.array(z.string()),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const listBooksInput = z.strictObject({});
+export const listBooksOutput = z.object({ books: z.array(bookSchema) });
+export type ListBooksOutput = z.infer<typeof listBooksOutput>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** What each paid operation costs, in credits. The one table every host and the UI read. */
+export const COSTS = { keyword: 1, semantic: 3, ask: 10 } as const;
+export type PaidOperation = keyof typeof COSTS;
+
+export const getBalanceInput = z.strictObject({});
+export const getBalanceOutput = z.object({
+  balance: z.int(),
+  costs: z.object({ keyword: z.int(), semantic: z.int(), ask: z.int() }),
+});
+export type GetBalanceOutput = z.infer<typeof getBalanceOutput>;
+
+export const ledgerKindSchema = z.enum(['grant', 'purchase', 'debit', 'refund', 'adjustment']);
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: ledgerKindSchema,
+  /** For debits: which operation was paid for. */
+  operation: z.string().nullable(),
+  /** Signed: negative for debits. */
+  credits: z.int(),
+  /** ISO 8601 time the entry was written. */
+  at: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const listUsageInput = z.strictObject({
+  limit: z.coerce.number().pipe(z.int().min(1).max(500)).default(50),
+});
+export const listUsageOutput = z.object({ entries: z.array(ledgerEntrySchema) });
+export type ListUsageOutput = z.infer<typeof listUsageOutput>;
