@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { CreditsDialog } from './features/credits/CreditsDialog.tsx';
+import { RecentSearches } from './features/history/RecentSearches.tsx';
+import { ReaderView } from './features/reader/ReaderView.tsx';
+import { ResultsPanel } from './features/search/ResultsPanel.tsx';
+import { SearchOptions } from './features/search/SearchOptions.tsx';
+import { SettingsDialog } from './features/settings/SettingsDialog.tsx';
+import { useApplySettings } from './features/settings/use-apply-settings.ts';
+import { Header } from './features/shell/Header.tsx';
+import { selectView } from './features/shell/selectors.ts';
+import { useAppStore } from './store/store-context.tsx';
+
+export function App() {
+  const view = useAppStore(selectView);
+  const start = useAppStore((s) => s.start);
+  useApplySettings();
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  return (
+    <div className="app" data-view={view}>
+      <a className="skip-link" href="#main">
+        Skip to {view === 'reader' ? 'the passage' : 'results'}
+      </a>
+      <Header />
+      <SearchOptions />
+      <div className="workspace">
+        <aside className="sidebar">
+          <RecentSearches />
+        </aside>
+        <main id="main" className="content" tabIndex={-1}>
+          {view === 'reader' ? <ReaderView /> : <ResultsPanel />}
+        </main>
+      </div>
+      <CreditsDialog />
+      <SettingsDialog />
+    </div>
+  );
+}

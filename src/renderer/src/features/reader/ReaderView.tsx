@@ -1,0 +1,172 @@
+import { useEffect, useRef } from 'react';
+import { useAppStore } from '../../store/store-context.tsx';
+import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
+import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
+import { booksOfTestament, findBookByName, selectBooks } from '../books/selectors.ts';
+import { selectHasResultsToReturnTo } from '../search/selectors.ts';
+import { TRANSLATION_NAMES, TRANSLATION_OPTIONS } from '../verse/translations.ts';
+import { ParallelText, SingleText } from './ChapterText.tsx';
+import {
+  selectNextChapter,
+  selectPreviousChapter,
+  selectReaderError,
+  selectReaderFocus,
+  selectReaderLayout,
+  selectReaderPassage,
+  selectReaderStatus,
+} from './selectors.ts';
+import type { ReaderLayout } from './store.ts';
+
+const LAYOUTS: readonly SegmentOption<ReaderLayout>[] = [...TRANSLATION_OPTIONS, { value: 'both', label: 'Side by side' }];
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  for (let el = element.parentElement; el; el = el.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(el).overflowY)) return el;
+  }
+  return null;
+}
+
+function ChapterPickers() {
+  const books = useAppStore(selectBooks);
+  const passage = useAppStore(selectReaderPassage);
+  const openChapter = useAppStore((s) => s.openChapter);
+  const book = findBookByName(books, passage?.book ?? null);
+  return (
+    <div className="reader-pickers">
+      <div className="field">
+        <label htmlFor="reader-book" className="visually-hidden">
+          Book
+        </label>
+        <select id="reader-book" className="select" value={passage?.book ?? ''} onChange={(e) => void openChapter(e.target.value, 1)}>
+          {(['old', 'new'] as const).map((testament) => (
+            <optgroup key={testament} label={testament === 'old' ? 'Old Testament' : 'New Testament'}>
+              {booksOfTestament(books, testament).map((b) => (
+                <option key={b.index} value={b.name}>
+                  {b.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="reader-chapter" className="visually-hidden">
+          Chapter
+        </label>
+        <select
+          id="reader-chapter"
+          className="select select-chapter"
+          value={passage?.chapter ?? 1}
+          onChange={(e) => passage && void openChapter(passage.book, Number(e.target.value))}
+        >
+          {Array.from({ length: book?.chapters ?? passage?.chapter ?? 1 }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              Chapter {i + 1}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function NeighbourButton({ direction, compact }: { direction: 'previous' | 'next'; compact?: boolean }) {
+  const target = useAppStore(direction === 'previous' ? selectPreviousChapter : selectNextChapter);
+  const openNeighbour = useAppStore((s) => s.openNeighbour);
+  const label = direction === 'previous' ? 'Previous chapter' : 'Next chapter';
+  return (
+    <button
+      type="button"
+      className={`button ${compact ? 'icon-button' : 'button-ghost neighbour-button'} neighbour-${direction}`}
+      disabled={!target}
+      aria-label={target ? `${label}: ${target}` : label}
+      title={target ? `${label}: ${target}` : undefined}
+      onClick={() => void openNeighbour(direction)}
+    >
+      {direction === 'previous' && <ChevronLeftIcon />}
+      {!compact && <span>{target ?? label}</span>}
+      {direction === 'next' && <ChevronRightIcon />}
+    </button>
+  );
+}
+
+/** The reading view: a whole chapter, the chosen verses highlighted, one or both translations. Free. */
+export function ReaderView() {
+  const passage = useAppStore(selectReaderPassage);
+  const focus = useAppStore(selectReaderFocus);
+  const layout = useAppStore(selectReaderLayout);
+  const status = useAppStore(selectReaderStatus);
+  const error = useAppStore(selectReaderError);
+  const canReturn = useAppStore(selectHasResultsToReturnTo);
+  const setReaderLayout = useAppStore((s) => s.setReaderLayout);
+  const showView = useAppStore((s) => s.showView);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+
+  // On each newly opened passage (or layout): move focus to it unless the user is typing in the
+  // search box, start at the top of the chapter, and scroll further only if the highlighted verse
+  // is not already in view, so the chapter heading stays visible when it can.
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!passage || !heading) return;
+    if (!(document.activeElement instanceof HTMLInputElement)) heading.focus({ preventScroll: true });
+    const scroller = scrollParent(heading);
+    if (scroller) scroller.scrollTop = 0;
+    const target = textRef.current?.querySelector('.is-focus');
+    if (!target || !scroller) return;
+    if (target.getBoundingClientRect().bottom > scroller.getBoundingClientRect().bottom - 24) {
+      target.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
+  }, [passage, focus, layout]);
+
+  return (
+    <section className="reader" aria-label="Reading view" aria-busy={status === 'loading'}>
+      <div className="reader-toolbar">
+        {canReturn && (
+          <button type="button" className="button button-ghost" onClick={() => showView('search')}>
+            <ArrowLeftIcon /> Results
+          </button>
+        )}
+        <ChapterPickers />
+        <div className="reader-steps" role="group" aria-label="Chapters">
+          <NeighbourButton direction="previous" compact />
+          <NeighbourButton direction="next" compact />
+        </div>
+        <Segmented<ReaderLayout> label="Translations shown" hideLabel value={layout} options={LAYOUTS} onChange={setReaderLayout} className="reader-layout" />
+      </div>
+
+      {status === 'error' && error && <ErrorNotice error={error} where="reading" />}
+      {!passage && status === 'loading' && <p className="reader-loading">Opening the passage…</p>}
+
+      {passage && (
+        <article className={`reader-page${layout === 'both' ? ' is-parallel' : ''}${status === 'loading' ? ' is-stale' : ''}`} aria-labelledby="reader-heading">
+          <header className="reader-heading">
+            <h1 id="reader-heading" ref={headingRef} tabIndex={-1}>
+              {passage.reference}
+            </h1>
+            <p className="reader-subtitle">
+              {layout === 'both' ? `${TRANSLATION_NAMES.kjv} and ${TRANSLATION_NAMES.web}` : TRANSLATION_NAMES[layout]}
+              {focus && (
+                <span className="reader-focus-note">
+                  {' · '}
+                  {focus.from === focus.to || focus.to === Number.MAX_SAFE_INTEGER ? `verse ${focus.from}` : `verses ${focus.from}–${focus.to}`}{' '}
+                  highlighted
+                </span>
+              )}
+            </p>
+          </header>
+          <div ref={textRef}>
+            {layout === 'both' ? <ParallelText passage={passage} focus={focus} /> : <SingleText passage={passage} translation={layout} focus={focus} />}
+          </div>
+          <nav className="reader-footer" aria-label="Chapter navigation">
+            <NeighbourButton direction="previous" />
+            <NeighbourButton direction="next" />
+          </nav>
+        </article>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { SINGLE_CHAPTER_BOOKS } from '#shared/bible/books.ts';
+import { formatReference, parseReference } from '#shared/bible/reference.ts';
+import type { ApiClient } from '#shared/contract/index.ts';
+import { TRANSLATIONS, type Translation, type Verse } from '#shared/contract/bible.ts';
+import { toApiError, type ApiError } from '../../lib/api.ts';
+import type { SliceCreator } from '../../store/types.ts';
+
+/** One translation at a time, or both side by side. */
+export type ReaderLayout = Translation | 'both';
+
+/** A chapter as the reading view shows it: every bundled translation, verse-aligned. */
+export interface ReaderPassage {
+  /** The chapter, e.g. `1 Corinthians 13`. */
+  reference: string;
+  book: string;
+  chapter: number;
+  previousChapter?: string;
+  nextChapter?: string;
+  texts: Record<Translation, Verse[]>;
+}
+
+/** Verses to highlight, inclusive. */
+export interface VerseRange {
+  from: number;
+  to: number;
+}
+
+export type ReaderStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface OpenPassageOptions {
+  /** Show this translation (kept when both are shown side by side). */
+  translation?: Translation;
+}
+
+export interface ReaderSlice {
+  readerPassage: ReaderPassage | null;
+  readerFocus: VerseRange | null;
+  readerLayout: ReaderLayout;
+  readerStatus: ReaderStatus;
+  readerError: ApiError | null;
+  /** Opens the chapter around a reference (`John 3:16`, `ps 23`), highlighting its verses. Free. */
+  openPassage(reference: string, options?: OpenPassageOptions): Promise<boolean>;
+  openChapter(book: string, chapter: number): Promise<boolean>;
+  /** Moves to the previous or next chapter, across book boundaries. */
+  openNeighbour(direction: 'previous' | 'next'): Promise<boolean>;
+  setReaderLayout(layout: ReaderLayout): void;
+}
+
+/** A reference to a whole chapter. In one-chapter books `Jude 1` would mean verse 1, so the book alone is used. */
+export function chapterReference(book: string, chapter: number): string {
+  return SINGLE_CHAPTER_BOOKS.has(book) ? book : formatReference(book, chapter);
+}
+
+export const createReaderSlice =
+  (api: ApiClient): SliceCreator<ReaderSlice> =>
+  (set, get) => {
+    let latest = 0;
+
+    async function load(reference: string, options: OpenPassageOptions): Promise<boolean> {
+      const id = ++latest;
+      const layout = get().readerLayout;
+      set({
+        view: 'reader',
+        readerStatus: 'loading',
+        readerError: null,
+        ...(options.translation && layout !== 'both' && { readerLayout: options.translation }),
+      });
+      try {
+        const parsed = parseReference(reference);
+        const { start, end } = parsed;
+        const wholeChapter = chapterReference(parsed.book.name, start.chapter);
+        const focus: VerseRange | null =
+          start.verse === undefined ? null : { from: start.verse, to: end.chapter === start.chapter ? (end.verse ?? start.verse) : Number.MAX_SAFE_INTEGER };
+        // Both translations are loaded so the toggle is instant. A verse reference is also asked for
+        // as typed, so core checks the verse numbers and names what is out of range.
+        const [passages] = await Promise.all([
+          Promise.all(TRANSLATIONS.map((translation) => api['bible.getVerses']({ reference: wholeChapter, translation }))),
+          focus ? api['bible.getVerses']({ reference, translation: 'kjv' }) : undefined,
+        ]);
+        if (id !== latest) return false;
+        const first = passages[0]!;
+        const texts = Object.fromEntries(TRANSLATIONS.map((t, i) => [t, passages[i]!.verses])) as Record<Translation, Verse[]>;
+        set({
+          readerPassage: {
+            reference: first.reference,
+            book: parsed.book.name,
+            chapter: start.chapter,
+            ...(first.previousChapter && { previousChapter: first.previousChapter }),
+            ...(first.nextChapter && { nextChapter: first.nextChapter }),
+            texts,
+          },
+          readerFocus: focus,
+          readerStatus: 'ready',
+        });
+        return true;
+      } catch (err) {
+        if (id !== latest) return false;
+        set({ readerStatus: 'error', readerError: toApiError(err) });
+        return false;
+      }
+    }
+
+    return {
+      readerPassage: null,
+      readerFocus: null,
+      readerLayout: 'kjv',
+      readerStatus: 'idle',
+      readerError: null,
+      openPassage: (reference, options = {}) => load(reference, options),
+      openChapter: (book, chapter) => load(chapterReference(book, chapter), {}),
+      openNeighbour: async (direction) => {
+        const passage = get().readerPassage;
+        const link = direction === 'previous' ? passage?.previousChapter : passage?.nextChapter;
+        if (!link) return false;
+        // Core names neighbours as `Book N`; parse it rather than reuse it, for one-chapter books.
+        const { book, start } = parseReference(link);
+        return load(chapterReference(book.name, start.chapter), {});
+      },
+      setReaderLayout: (readerLayout) => set({ readerLayout }),
+    };
+  };

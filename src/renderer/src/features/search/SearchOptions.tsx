@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import type { Testament, Translation } from '#shared/contract/bible.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
+import { TRANSLATION_OPTIONS } from '../verse/translations.ts';
+import { booksOfTestament, selectBooks } from '../books/selectors.ts';
+import { formatCredits } from '../credits/format.ts';
+import { selectCosts } from '../credits/selectors.ts';
+import { modeInfo, SEARCH_MODES, type SearchMode } from './modes.ts';
+import { selectFilters, selectMode } from './selectors.ts';
+import { clampTopK, TOP_K_MAX, TOP_K_MIN } from './store.ts';
+
+type TestamentChoice = Testament | 'all';
+
+const TESTAMENTS: readonly SegmentOption<TestamentChoice>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'old', label: 'Old' },
+  { value: 'new', label: 'New' },
+];
+
+function ModeSwitch() {
+  const mode = useAppStore(selectMode);
+  const costs = useAppStore(selectCosts);
+  const setMode = useAppStore((s) => s.setMode);
+  const options = SEARCH_MODES.map((m) => ({ value: m.id, label: m.label, note: formatCredits(costs[m.operation]) }));
+  return <Segmented<SearchMode> label="Search mode" hideLabel value={mode} options={options} onChange={setMode} className="mode-switch" />;
+}
+
+function BookFilter() {
+  const books = useAppStore(selectBooks);
+  const { book, testament } = useAppStore(selectFilters);
+  const setFilters = useAppStore((s) => s.setFilters);
+  const groups: { label: string; testament: Testament }[] = [
+    { label: 'Old Testament', testament: 'old' },
+    { label: 'New Testament', testament: 'new' },
+  ];
+  return (
+    <div className="field">
+      <label htmlFor="filter-book" className="field-label">
+        Book
+      </label>
+      <select id="filter-book" className="select" value={book ?? ''} onChange={(e) => setFilters({ book: e.target.value || null })}>
+        <option value="">All books</option>
+        {groups
+          .filter((g) => testament === null || g.testament === testament)
+          .map((g) => (
+            <optgroup key={g.testament} label={g.label}>
+              {booksOfTestament(books, g.testament).map((b) => (
+                <option key={b.index} value={b.name}>
+                  {b.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+      </select>
+    </div>
+  );
+}
+
+function TopKFilter() {
+  const { topK } = useAppStore(selectFilters);
+  const setFilters = useAppStore((s) => s.setFilters);
+  // The box may hold an unfinished number while typing; the store only ever gets 1..50.
+  const [draft, setDraft] = useState(String(topK));
+  useEffect(() => setDraft(String(topK)), [topK]);
+  return (
+    <div className="field field-narrow">
+      <label htmlFor="filter-top-k" className="field-label">
+        Results
+      </label>
+      <input
+        id="filter-top-k"
+        className="input input-number"
+        type="number"
+        inputMode="numeric"
+        min={TOP_K_MIN}
+        max={TOP_K_MAX}
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          const n = Number(e.target.value);
+          if (e.target.value !== '' && Number.isFinite(n)) setFilters({ topK: clampTopK(n) });
+        }}
+        onBlur={() => setDraft(String(topK))}
+      />
+    </div>
+  );
+}
+
+/** Mode, filters and the syntax hint, under the search box. */
+export function SearchOptions() {
+  const mode = useAppStore(selectMode);
+  const { testament, translation } = useAppStore(selectFilters);
+  const setFilters = useAppStore((s) => s.setFilters);
+  return (
+    <div className="search-options" role="group" aria-label="Search options">
+      <ModeSwitch />
+      <span className="options-divider" aria-hidden="true" />
+      <BookFilter />
+      <Segmented<TestamentChoice>
+        label="Testament"
+        value={testament ?? 'all'}
+        options={TESTAMENTS}
+        onChange={(v) => setFilters({ testament: v === 'all' ? null : v })}
+      />
+      <TopKFilter />
+      <Segmented<Translation> label="Translation" value={translation} options={TRANSLATION_OPTIONS} onChange={(v) => setFilters({ translation: v })} />
+      <p className="syntax-hint" aria-label="Search syntax">
+        {modeInfo(mode).tips.map((tip) => (
+          <span key={tip.example} className="syntax-tip" title={tip.meaning}>
+            <code>{tip.example}</code> <span className="syntax-meaning">{tip.meaning}</span>
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { looksLikeReference } from '#shared/bible/reference.ts';
+import type { ApiClient } from '#shared/contract/index.ts';
+import type { KeywordSearchOutput, ScoredVerse, Testament, Translation } from '#shared/contract/bible.ts';
+import { toApiError, type ApiError } from '../../lib/api.ts';
+import type { SliceCreator } from '../../store/types.ts';
+import type { SearchMode } from './modes.ts';
+
+export interface SearchFilters {
+  /** A book name from `bible.listBooks`; null searches every book. */
+  book: string | null;
+  /** Null searches both testaments. */
+  testament: Testament | null;
+  topK: number;
+  translation: Translation;
+}
+
+/** Everything that decides what a search returns (and so what a recent search re-runs). */
+export interface SearchRequest {
+  query: string;
+  mode: SearchMode;
+  filters: SearchFilters;
+}
+
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
+
+export interface SearchSlice {
+  query: string;
+  mode: SearchMode;
+  filters: SearchFilters;
+  results: ScoredVerse[];
+  /** How many verses match in all; `results` holds at most `topK` of them. */
+  total: number;
+  tookMs: number | null;
+  creditsUsed: number;
+  searchStatus: SearchStatus;
+  searchError: ApiError | null;
+  /** The request behind the results (or the error) on screen. */
+  lastSearch: SearchRequest | null;
+  /** The result that keeps keyboard focus in the list (roving tab stop). */
+  activeResult: number;
+  setQuery(query: string): void;
+  setMode(mode: SearchMode): void;
+  setFilters(filters: Partial<SearchFilters>): void;
+  setActiveResult(index: number): void;
+  /** Enter in the search box: a reference opens the reading view (free), anything else is searched. */
+  submitQuery(): Promise<void>;
+  /** Runs a search: the given request (restoring it into the form), else what the form holds. */
+  runSearch(request?: SearchRequest): Promise<void>;
+}
+
+export const TOP_K_MIN = 1;
+export const TOP_K_MAX = 50;
+
+export const clampTopK = (n: number) => Math.min(TOP_K_MAX, Math.max(TOP_K_MIN, Math.round(n)));
+
+export const initialFilters: SearchFilters = { book: null, testament: null, topK: 10, translation: 'kjv' };
+
+/** What every mode's search yields, whichever core method served it. */
+export type SearchOutcome = Pick<KeywordSearchOutput, 'verses' | 'total' | 'creditsUsed' | 'balance' | 'tookMs'>;
+
+/** Calls the core method behind each mode (a new mode adds its case here and its entry in `modes.ts`). */
+function searchCall(api: ApiClient, request: SearchRequest): Promise<SearchOutcome> {
+  const { query, filters } = request;
+  switch (request.mode) {
+    case 'keyword':
+      return api['bible.search']({
+        query,
+        top_k: filters.topK,
+        translation: filters.translation,
+        ...(filters.book !== null && { book: filters.book }),
+        ...(filters.testament !== null && { testament: filters.testament }),
+      });
+  }
+}
+
+export const createSearchSlice =
+  (api: ApiClient): SliceCreator<SearchSlice> =>
+  (set, get) => {
+    // Only the newest search may write results: an older one finishing late is dropped.
+    let latest = 0;
+
+    return {
+      query: '',
+      mode: 'keyword',
+      filters: initialFilters,
+      results: [],
+      total: 0,
+      tookMs: null,
+      creditsUsed: 0,
+      searchStatus: 'idle',
+      searchError: null,
+      lastSearch: null,
+      activeResult: 0,
+
+      setQuery: (query) => set({ query }),
+      setMode: (mode) => set({ mode }),
+      setFilters: (patch) =>
+        set((s) => {
+          const filters = { ...s.filters, ...patch };
+          if (patch.topK !== undefined) filters.topK = clampTopK(patch.topK);
+          // A book outside the chosen testament would match nothing; drop it rather than confuse.
+          const book = s.books.find((b) => b.name === filters.book);
+          if (patch.testament && book && book.testament !== patch.testament) filters.book = null;
+          return { filters };
+        }),
+      setActiveResult: (activeResult) => set({ activeResult }),
+
+      submitQuery: async () => {
+        const query = get().query.trim();
+        if (query === '') return;
+        if (looksLikeReference(query)) {
+          const opened = await get().openPassage(query, { translation: get().filters.translation });
+          if (opened) get().recordRecent({ kind: 'passage', query });
+          return;
+        }
+        await get().runSearch();
+      },
+
+      runSearch: async (request) => {
+        const s = get();
+        const req: SearchRequest = request ?? { query: s.query.trim(), mode: s.mode, filters: s.filters };
+        if (req.query === '') return;
+        const id = ++latest;
+        set({
+          query: req.query,
+          mode: req.mode,
+          filters: req.filters,
+          view: 'search',
+          searchStatus: 'loading',
+          searchError: null,
+          lastSearch: req,
+        });
+        try {
+          const out = await searchCall(api, req);
+          if (id !== latest) return;
+          set({
+            results: out.verses,
+            total: out.total,
+            tookMs: out.tookMs,
+            creditsUsed: out.creditsUsed,
+            searchStatus: 'done',
+            activeResult: 0,
+          });
+          get().setBalance(out.balance);
+          get().recordRecent({ kind: 'search', query: req.query, mode: req.mode, filters: req.filters, total: out.total });
+        } catch (err) {
+          if (id !== latest) return;
+          const error = toApiError(err);
+          set({ results: [], total: 0, tookMs: null, creditsUsed: 0, searchStatus: 'error', searchError: error });
+          if (typeof error.details.balance === 'number') get().setBalance(error.details.balance);
+        }
+      },
+    };
+  };

@@ -1,0 +1,33 @@
+import { useAppStore } from '../../store/store-context.tsx';
+import { GearIcon } from '../../ui/icons.tsx';
+import { CreditsButton } from '../credits/CreditsButton.tsx';
+import { SearchForm } from '../search/SearchForm.tsx';
+
+function Brand() {
+  return (
+    <div className="brand">
+      <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" />
+        <path d="M8 9.5c2.6-.9 5.2-.7 8 .9 2.8-1.6 5.4-1.8 8-.9v13c-2.6-.9-5.2-.7-8 .9-2.8-1.6-5.4-1.8-8-.9z" />
+        <path d="M16 10.4v13" />
+      </svg>
+      <span className="brand-name">Scripture Study</span>
+    </div>
+  );
+}
+
+export function Header() {
+  const openDialog = useAppStore((s) => s.openDialog);
+  return (
+    <header className="app-header">
+      <Brand />
+      <SearchForm />
+      <div className="header-actions">
+        <CreditsButton />
+        <button type="button" className="icon-button" aria-label="Settings" title="Settings" onClick={() => openDialog('settings')}>
+          <GearIcon />
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+import type { AppState } from '../../store/types.ts';
+
+export const selectView = (s: AppState) => s.view;
+export const selectDialog = (s: AppState) => s.dialog;

@@ -1,0 +1,146 @@
+import { METHODS, type ApiClient, type Method, type MethodInput, type MethodOutput } from '#shared/contract/index.ts';
+import { isAppError, type ErrorBody, type ErrorCode } from '#shared/errors.ts';
+import type { Envelope, ScriptureBridge } from '#shared/ipc.ts';
+import { parseMethodInput } from '#shared/validate.ts';
+
+/** Host error codes, plus `network` for when the host could not be reached at all. */
+export type ClientErrorCode = ErrorCode | 'network';
+
+/** What every client call rejects with, whichever transport carried it. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ClientErrorCode,
+    message: string,
+    readonly field?: string,
+    /** Extra facts the host sent with the error, e.g. `balance` and `cost` for `insufficient_credits`. */
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Anything thrown by a call or an action, as an `ApiError` (bugs become `internal`). */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (isAppError(err)) {
+    const field = typeof err.details.field === 'string' ? err.details.field : undefined;
+    return new ApiError(err.code, err.message, field, err.details);
+  }
+  return new ApiError('internal', 'Something went wrong. Please try again.');
+}
+
+function fromErrorBody(error: ErrorBody['error']): ApiError {
+  const { code, message, field, ...details } = error;
+  return new ApiError(code, message, typeof field === 'string' ? field : undefined, details);
+}
+
+type Call = <M extends Method>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
+
+function clientFrom(call: Call): ApiClient {
+  // Inputs are checked with the contract's own schemas first: a bad query is refused at once, the
+  // same way the host would refuse it, without a round trip. The host still validates everything.
+  const checked: Call = (method, input) => {
+    try {
+      parseMethodInput(method, input);
+    } catch (err) {
+      return Promise.reject(toApiError(err));
+    }
+    return call(method, input);
+  };
+  // Each entry is `checked` bound to its own method name, so the mapped type holds by construction.
+  return Object.fromEntries(METHODS.map((method) => [method, (input: never) => checked(method, input)])) as unknown as ApiClient;
+}
+
+/** The desktop transport: one IPC channel, replies in an envelope. */
+export function createIpcClient(bridge: ScriptureBridge): ApiClient {
+  return clientFrom(async (method, input) => {
+    let envelope: Envelope<MethodOutput<typeof method>>;
+    try {
+      envelope = await bridge.invoke(method, input);
+    } catch {
+      throw new ApiError('network', 'The app’s background service did not answer. Restart Scripture Study and try again.');
+    }
+    if (envelope.ok) return envelope.value;
+    throw fromErrorBody(envelope.error);
+  });
+}
+
+interface HttpRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+const withQuery = (path: string, params: Record<string, unknown>): string => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/**
+ * The `/v1` route of each contract method the web host serves (mirrors `src/server/routes.ts`).
+ * Partial on purpose: the contract may hold desktop-only methods, which fail plainly over HTTP.
+ */
+const HTTP_ROUTES: { [M in Method]?: (input: MethodInput<M>) => HttpRequest } = {
+  'bible.search': (input) => ({ method: 'POST', path: '/v1/bible/search', body: input }),
+  'bible.getVerses': ({ reference, translation }) => ({
+    method: 'GET',
+    path: withQuery(`/v1/bible/verses/${encodeURIComponent(reference)}`, { translation }),
+  }),
+  'bible.listBooks': () => ({ method: 'GET', path: '/v1/bible/books' }),
+  'credits.getBalance': () => ({ method: 'GET', path: '/v1/credits/balance' }),
+  'credits.listUsage': ({ limit }) => ({ method: 'GET', path: withQuery('/v1/credits/usage', { limit }) }),
+  'system.health': () => ({ method: 'GET', path: '/v1/health' }),
+};
+
+export interface HttpClientOptions {
+  /** Origin of the local server, e.g. `http://127.0.0.1:5299`. */
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The web-mode transport: the local `/v1` REST API with the Bearer key. */
+export function createHttpClient(options: HttpClientOptions): ApiClient {
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  return clientFrom(async (method, input) => {
+    const toRequest = HTTP_ROUTES[method] as ((input: unknown) => HttpRequest) | undefined;
+    if (!toRequest) throw new ApiError('not_found', `${method} is not available in the browser version; use the desktop app.`);
+    const route = toRequest(input);
+    const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json' };
+    if (route.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchFn(new URL(route.path, options.baseUrl), {
+        method: route.method,
+        headers,
+        body: route.body === undefined ? undefined : JSON.stringify(route.body),
+      });
+    } catch {
+      throw new ApiError('network', 'Could not reach the Scripture Study server. Check that it is still running, then try again.');
+    }
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      throw new ApiError('internal', `The server sent an unreadable reply (HTTP ${response.status}).`);
+    }
+    if (response.ok) return payload as MethodOutput<typeof method>;
+    const error = (payload as Partial<ErrorBody> | null)?.error;
+    if (error && typeof error.code === 'string' && typeof error.message === 'string') throw fromErrorBody(error);
+    throw new ApiError('internal', `The server refused the request (HTTP ${response.status}).`);
+  });
+}
+
+/** The API key the web-mode server writes into the page it serves. */
+export function readPageApiKey(doc: Document): string {
+  return doc.querySelector<HTMLMetaElement>('meta[name="scripture-api-key"]')?.content ?? '';
+}
+
+/** IPC inside the desktop app, HTTP to the serving origin in a browser. */
+export function createApiClient(win: Window = window): ApiClient {
+  if (win.scripture) return createIpcClient(win.scripture);
+  return createHttpClient({ baseUrl: win.location.origin, apiKey: readPageApiKey(win.document) });
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { createApiClient } from './lib/api.ts';
+import { createAppStore } from './store/app-store.ts';
+import { StoreProvider } from './store/store-context.tsx';
+import './styles/theme.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/controls.css';
+import './styles/surfaces.css';
+import './features/search/search.css';
+import './features/search/results.css';
+import './features/reader/reader.css';
+import './features/credits/credits.css';
+import './features/history/history.css';
+import './features/settings/settings.css';
+
+const store = createAppStore({ api: createApiClient(), storage: window.localStorage });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StoreProvider store={store}>
+      <App />
+    </StoreProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,56 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { ApiClient } from '#shared/contract/index.ts';
+import { createBooksSlice } from '../features/books/store.ts';
+import { createCreditsSlice } from '../features/credits/store.ts';
+import { createHistorySlice, readPersistedHistory } from '../features/history/store.ts';
+import { createReaderSlice } from '../features/reader/store.ts';
+import { createSearchSlice } from '../features/search/store.ts';
+import { createSettingsSlice, pickPersistedSettings, readPersistedSettings } from '../features/settings/store.ts';
+import { createShellSlice } from '../features/shell/store.ts';
+import type { AppState } from './types.ts';
+
+export interface AppStoreOptions {
+  api: ApiClient;
+  /** Where settings and recent searches are kept; the browser's localStorage in the app. */
+  storage: StateStorage;
+  now?: () => Date;
+}
+
+export type AppStore = StoreApi<AppState>;
+
+/** Bump when the persisted shape changes incompatibly; `merge` already drops malformed fields. */
+const PERSIST_VERSION = 1;
+export const PERSIST_KEY = 'scripture-study';
+
+/** The one store of the renderer: feature slices combined, with persistence applied once, here. */
+export function createAppStore(options: AppStoreOptions): AppStore {
+  const { api } = options;
+  const store = createStore<AppState>()(
+    persist(
+      (...a) => ({
+        ...createShellSlice(...a),
+        ...createSettingsSlice(...a),
+        ...createBooksSlice(api)(...a),
+        ...createCreditsSlice(api)(...a),
+        ...createSearchSlice(api)(...a),
+        ...createReaderSlice(api)(...a),
+        ...createHistorySlice(options.now ?? (() => new Date()))(...a),
+      }),
+      {
+        name: PERSIST_KEY,
+        version: PERSIST_VERSION,
+        storage: createJSONStorage(() => options.storage),
+        partialize: (s) => ({ ...pickPersistedSettings(s), recentSearches: s.recentSearches }),
+        merge: (persisted, current) => {
+          const raw = typeof persisted === 'object' && persisted !== null ? (persisted as Record<string, unknown>) : {};
+          return { ...current, ...readPersistedSettings(raw), ...readPersistedHistory(raw) };
+        },
+      },
+    ),
+  );
+  // Synchronous storage has hydrated by now: start searches and the reader in the preferred translation.
+  const { defaultTranslation, filters } = store.getState();
+  store.setState({ filters: { ...filters, translation: defaultTranslation }, readerLayout: defaultTranslation });
+  return store;
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, startApp, type TestApp } from './harness.ts';
+
+describe('with no credits left', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startApp({ freeCredits: 0 });
+    await openApp(app);
+  });
+
+  afterAll(async () => {
+    if (!app) return;
+    expect(app.pageErrors).toEqual([]);
+    await app.close();
+  });
+
+  it('welcomes a new user with examples, the balance and the cost of a search', async () => {
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Search the Scriptures' }).waitFor();
+    expect(await page.getByTestId('balance').textContent()).toContain('0');
+    expect(await page.locator('.credits-next').textContent()).toBe('Next search: 1');
+    expect(await page.getByRole('radio', { name: /Keyword.*1 credit/ }).isChecked()).toBe(true);
+    expect(await page.locator('.syntax-hint').textContent()).toContain('"exact phrase"');
+    await app.screenshot('welcome');
+  });
+
+  it('refuses a search with a clear explanation and shows no results', async () => {
+    const { page } = app;
+    await page.getByRole('searchbox').fill('grace');
+    await page.getByRole('searchbox').press('Enter');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const text = await alert.textContent();
+    expect(text).toContain('Not enough credits');
+    expect(text).toContain('costs 1 credit and your balance is 0 credits');
+    expect(text).toContain('Buying credit packs will be available in the Credits panel');
+    expect(await alert.getAttribute('data-error-code')).toBe('insufficient_credits');
+    expect(await page.locator('.result-card').count()).toBe(0);
+    expect(await app.balance()).toBe(0);
+    await app.screenshot('insufficient-credits');
+
+    await alert.getByRole('button', { name: 'Open the Credits panel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Credits' });
+    await dialog.locator('.usage-table').waitFor();
+    expect(await dialog.getByTestId('dialog-balance').textContent()).toBe('0');
+    expect(await dialog.locator('.usage-table tbody tr').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('still opens passages for free', async () => {
+    const { page } = app;
+    await page.getByRole('searchbox').fill('Romans 8:28');
+    await page.getByRole('searchbox').press('Enter');
+    await page.locator('#reader-heading').filter({ hasText: 'Romans 8' }).waitFor();
+    expect(await page.locator('.verse.is-focus').textContent()).toContain('all things work together for good');
+  });
+});

@@ -1,0 +1,148 @@
+// The renderer's store against the real core over HTTP (no browser): actions in, selectors out.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
+import { createCore, type Core } from '#core/create-core.ts';
+import { defaultVersesDbPath } from '#core/paths.ts';
+import { startHttpServer, type RunningServer } from '../../src/server/http-server.ts';
+import { createHttpClient } from '../../src/renderer/src/lib/api.ts';
+import { createAppStore, PERSIST_KEY, type AppStore } from '../../src/renderer/src/store/app-store.ts';
+import { selectBalance } from '../../src/renderer/src/features/credits/selectors.ts';
+import { selectRecentSearches } from '../../src/renderer/src/features/history/selectors.ts';
+import { selectReaderFocus, selectReaderLayout, selectReaderPassage } from '../../src/renderer/src/features/reader/selectors.ts';
+import { selectFilters, selectResults, selectSearchError, selectSearchStatus, selectTotal } from '../../src/renderer/src/features/search/selectors.ts';
+import { selectView } from '../../src/renderer/src/features/shell/selectors.ts';
+
+const API_KEY = 'sk_test_store_0123456789abcdefghijklmnop';
+
+/** localStorage's contract, kept in memory. */
+function memoryStorage(): StateStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (name) => data.get(name) ?? null,
+    setItem: (name, value) => void data.set(name, value),
+    removeItem: (name) => void data.delete(name),
+  };
+}
+
+describe('renderer store against the real core', () => {
+  let dataDir: string;
+  let core: Core;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'scripture-store-'));
+    core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: 3 });
+    server = await startHttpServer({ api: core.api, apiKey: API_KEY, port: 0 });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    core?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const newStore = (storage = memoryStorage()): AppStore =>
+    createAppStore({ api: createHttpClient({ baseUrl: server.url, apiKey: API_KEY }), storage, now: () => new Date('2025-01-02T03:04:05Z') });
+
+  it('opens a typed reference in the reader without charging, and remembers it', async () => {
+    const store = newStore();
+    await store.getState().start();
+    expect(selectBalance(store.getState())).toBe(3);
+    store.getState().setQuery('jn 3:16');
+    await store.getState().submitQuery();
+
+    const s = store.getState();
+    expect(selectView(s)).toBe('reader');
+    expect(selectReaderPassage(s)?.reference).toBe('John 3');
+    expect(selectReaderPassage(s)?.texts.web).toHaveLength(36);
+    expect(selectReaderFocus(s)).toEqual({ from: 16, to: 16 });
+    expect(selectRecentSearches(s)[0]).toMatchObject({ kind: 'passage', query: 'jn 3:16' });
+    await store.getState().refreshBalance();
+    expect(selectBalance(store.getState())).toBe(3);
+  });
+
+  it('reads one-chapter books whole and steps across book boundaries', async () => {
+    const store = newStore();
+    expect(await store.getState().openPassage('Jude 3')).toBe(true);
+    expect(selectReaderPassage(store.getState())?.texts.kjv).toHaveLength(25);
+    expect(selectReaderFocus(store.getState())).toEqual({ from: 3, to: 3 });
+    await store.getState().openNeighbour('previous');
+    expect(selectReaderPassage(store.getState())?.reference).toBe('3 John 1');
+    expect(selectReaderPassage(store.getState())?.texts.kjv.length).toBeGreaterThan(1);
+    await store.getState().openNeighbour('next');
+    await store.getState().openNeighbour('next');
+    expect(selectReaderPassage(store.getState())?.reference).toBe('Revelation 1');
+  });
+
+  it('searches, updates the balance, persists the search and re-runs it from a new session', async () => {
+    const storage = memoryStorage();
+    const store = newStore(storage);
+    await store.getState().start();
+    const before = selectBalance(store.getState())!;
+    store.getState().setQuery('charity suffereth');
+    store.getState().setFilters({ topK: 99 });
+    expect(selectFilters(store.getState()).topK).toBe(50);
+    await store.getState().submitQuery();
+
+    expect(selectSearchStatus(store.getState())).toBe('done');
+    expect(selectResults(store.getState())[0]?.reference).toBe('1 Corinthians 13:4');
+    expect(selectTotal(store.getState())).toBe(1);
+    expect(selectBalance(store.getState())).toBe(before - 1);
+    expect(JSON.parse(storage.data.get(PERSIST_KEY)!).state.recentSearches[0]).toMatchObject({ kind: 'search', query: 'charity suffereth' });
+
+    const later = newStore(storage);
+    const [recent] = selectRecentSearches(later.getState());
+    expect(recent).toMatchObject({ kind: 'search', query: 'charity suffereth', total: 1 });
+    await later.getState().rerunRecent(recent!.id);
+    expect(selectResults(later.getState())[0]?.reference).toBe('1 Corinthians 13:4');
+    expect(selectFilters(later.getState()).topK).toBe(50);
+    expect(selectBalance(later.getState())).toBe(before - 2);
+    expect(selectRecentSearches(later.getState())).toHaveLength(1);
+  });
+
+  it('refuses an over-long query before it reaches core, and reports running out of credits', async () => {
+    const store = newStore();
+    await store.getState().start();
+    const before = selectBalance(store.getState())!;
+    store.getState().setQuery('x'.repeat(501));
+    await store.getState().submitQuery();
+    expect(selectSearchError(store.getState())).toMatchObject({ code: 'invalid_request', field: 'query' });
+    await store.getState().refreshBalance();
+    expect(selectBalance(store.getState())).toBe(before);
+
+    // Spend what is left, then one more.
+    store.getState().setQuery('grace');
+    for (let i = 0; i < before; i++) await store.getState().submitQuery();
+    expect(selectBalance(store.getState())).toBe(0);
+    store.getState().clearRecent();
+    await store.getState().submitQuery();
+    expect(selectSearchStatus(store.getState())).toBe('error');
+    expect(selectSearchError(store.getState())).toMatchObject({ code: 'insufficient_credits', details: { balance: 0, cost: 1 } });
+    expect(selectResults(store.getState())).toEqual([]);
+    expect(selectRecentSearches(store.getState())).toEqual([]);
+  });
+
+  it('keeps settings, drops a book outside the chosen testament and ignores malformed storage', async () => {
+    const storage = memoryStorage();
+    const store = newStore(storage);
+    await store.getState().loadBooks();
+    store.getState().setFilters({ book: 'Genesis' });
+    store.getState().setFilters({ testament: 'new' });
+    expect(selectFilters(store.getState())).toMatchObject({ book: null, testament: 'new' });
+    store.getState().setDefaultTranslation('web');
+    store.getState().setTheme('dark');
+    expect(selectReaderLayout(store.getState())).toBe('web');
+
+    const later = newStore(storage);
+    expect(later.getState()).toMatchObject({ theme: 'dark', defaultTranslation: 'web', readerLayout: 'web' });
+    expect(selectFilters(later.getState()).translation).toBe('web');
+
+    storage.setItem(PERSIST_KEY, JSON.stringify({ state: { theme: 'neon', recentSearches: [{ kind: 'search', query: 1 }, null] }, version: 1 }));
+    const recovered = newStore(storage);
+    expect(recovered.getState()).toMatchObject({ theme: 'system', recentSearches: [] });
+  });
+});
