@@ -2,10 +2,13 @@ import type { Api } from '#shared/contract/index.ts';
 import { COSTS } from '#shared/contract/credits.ts';
 import { TRANSLATIONS } from '#shared/contract/bible.ts';
 import { createVerseStore } from './bible/verse-store.ts';
+import { createBillingService, type BillingOptions } from './billing/billing-service.ts';
 import { openDataDb } from './db/open-data-db.ts';
 import { openVersesDb } from './db/open-verses-db.ts';
 import { createLedger, DEFAULT_FREE_CREDITS } from './ledger/ledger.ts';
 import { createKeywordSearch } from './search/keyword-search.ts';
+import { createSemanticApi } from './semantic/semantic-api.ts';
+import { createSemanticService, type SemanticOptions } from './semantic/semantic-service.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const { version } = packageJson;
@@ -19,10 +22,16 @@ export interface CoreOptions {
   freeCredits?: number;
   /** Injected so tests control time. */
   now?: () => Date;
+  /** Credits sync and purchases: billing URL and key overrides, secret store, browser opener, timers. */
+  billing?: BillingOptions;
+  /** Semantic search: embedders and where indexes are cached. Without it, semantic methods are unavailable. */
+  semantic?: Omit<SemanticOptions, 'versesDb'>;
 }
 
 export interface Core {
   api: Api;
+  /** Resolves once semantic search is ready (or at once without it); rejects if its index fails. */
+  semanticReady: Promise<void>;
   close(): void;
 }
 
@@ -34,6 +43,8 @@ export function createCore(options: CoreOptions): Core {
   const store = createVerseStore(versesDb);
   const keywordSearch = createKeywordSearch(versesDb, store);
   const ledger = createLedger(dataDb, { freeCredits: options.freeCredits ?? DEFAULT_FREE_CREDITS, now: options.now ?? (() => new Date()) });
+  const semantic = options.semantic && createSemanticService({ ...options.semantic, versesDb });
+  const billing = createBillingService({ db: dataDb, ledger, dataDir: options.dataDir, now: options.now ?? (() => new Date()), options: options.billing ?? {} });
 
   const api: Api = {
     async 'bible.search'(input) {
@@ -58,13 +69,28 @@ export function createCore(options: CoreOptions): Core {
       return { entries: ledger.recent(input.limit) };
     },
     async 'system.health'() {
-      return { status: 'ok', version, balance: ledger.balance(), verses: store.verseCount, translations: [...TRANSLATIONS] };
+      return {
+        status: 'ok',
+        version,
+        balance: ledger.balance(),
+        verses: store.verseCount,
+        translations: [...TRANSLATIONS],
+        semantic: semantic?.status() ?? { status: 'disabled', progress: 0, embedder: 'none' },
+      };
     },
+    // Semantic search (src/core/semantic).
+    ...createSemanticApi(semantic, store, ledger),
+    // Credits sync and credit pack purchases (src/core/billing).
+    ...billing.api,
   };
+  billing.start();
 
   return {
     api,
+    semanticReady: semantic?.ready ?? Promise.resolve(),
     close() {
+      semantic?.close();
+      billing.close();
       versesDb.close();
       dataDb.close();
     },

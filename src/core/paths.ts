@@ -13,6 +13,17 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), APP_DIR_NAME);
 }
 
+/**
+ * `SCRIPTURE_CACHE_DIR`, else the OS cache folder: where built semantic indexes are kept by inputs
+ * hash, so tests, web mode and CI on one machine build each index once.
+ */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SCRIPTURE_CACHE_DIR) return resolve(env.SCRIPTURE_CACHE_DIR);
+  if (process.platform === 'win32') return join(env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), APP_DIR_NAME, 'cache');
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Caches', APP_DIR_NAME);
+  return join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), APP_DIR_NAME);
+}
+
 /** The repository root when running from source (`src/core/paths.ts` is two levels down). */
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 

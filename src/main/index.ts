@@ -2,17 +2,31 @@
 // in its own file (security, protocol, window state, menu).
 import { join } from 'node:path';
 import { app, BrowserWindow } from 'electron';
+import { readBillingEnv } from '#core/billing/env.ts';
 import { createCore } from '#core/create-core.ts';
+import corpusWorker from '#core/embeddings/corpus-worker.ts?modulePath';
+import { semanticHostOptions } from '#core/semantic/host-options.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { installIpc } from './ipc.ts';
 import { installMenu } from './menu.ts';
 import { APP_ORIGIN } from './policy.ts';
-import { installSessionPolicies, lockDownContents } from './security.ts';
+import { createSafeStorageSecretStore } from './secret-store.ts';
+import { installSessionPolicies, lockDownContents, openExternalIfVetted } from './security.ts';
 import { createWindowState } from './window-state.ts';
 import { mainWindowOptions } from './window-options.ts';
 
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const isAppUrl = (url: string) => url.startsWith(`${APP_ORIGIN}/`) || (devServerUrl !== undefined && url.startsWith(devServerUrl));
+
+/** SCRIPTURE_BILLING_URL / SCRIPTURE_BILLING_KEY; a bad value is reported and ignored rather than stopping the app. */
+function billingEnv(): ReturnType<typeof readBillingEnv> {
+  try {
+    return readBillingEnv(process.env);
+  } catch (err) {
+    console.error((err as Error).message);
+    return {};
+  }
+}
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -30,16 +44,23 @@ if (!app.requestSingleInstanceLock()) {
     const dataDir = process.env.SCRIPTURE_DATA_DIR ?? app.getPath('userData');
     // Packaged: verses.db ships unpacked in resources/; from source: the project's resources/.
     const versesDbPath = app.isPackaged ? join(process.resourcesPath, 'verses.db') : join(app.getAppPath(), 'resources', 'verses.db');
-    const core = createCore({ versesDbPath, dataDir });
+    const billing = { ...billingEnv(), secretStore: createSafeStorageSecretStore(dataDir), openExternal: openExternalIfVetted };
+    const resourcesDir = app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
+    // The packaged app ships its semantic index; a changed embedder rebuilds into the cache instead.
+    const semantic = semanticHostOptions({ cacheDir: join(app.getPath('userData'), 'cache'), shippedIndexPath: join(resourcesDir, 'semantic-index.db'), workerEntry: corpusWorker });
+    const core = createCore({ versesDbPath, dataDir, billing, semantic });
     app.on('will-quit', () => core.close());
 
-    installSessionPolicies();
+    installSessionPolicies(devServerUrl !== undefined);
     serveRenderer(join(import.meta.dirname, '../renderer'));
     installIpc(core.api, isAppUrl);
     app.on('web-contents-created', (_event, contents) => lockDownContents(contents, isAppUrl));
     installMenu(
       () => mainWindow,
-      async () => ({ dataDir, verses: (await core.api['system.health']({})).verses, embeddingModel: 'none (keyword search)' }),
+      async () => {
+        const health = await core.api['system.health']({});
+        return { dataDir, verses: health.verses, embeddingModel: `${health.semantic.embedder} (${health.semantic.status})` };
+      },
     );
 
     const windowState = createWindowState();

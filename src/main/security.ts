@@ -1,5 +1,5 @@
 import { session, shell, type WebContents } from 'electron';
-import { APP_CSP, isVettedExternalUrl } from './policy.ts';
+import { APP_CSP, DEV_CSP, isVettedExternalUrl } from './policy.ts';
 
 export async function openExternalIfVetted(url: string): Promise<boolean> {
   if (!isVettedExternalUrl(url)) return false;
@@ -19,10 +19,18 @@ export function lockDownContents(contents: WebContents, isAppUrl: (url: string) 
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
-/** Applies the CSP to every response (covers the dev server, where the page comes over http). */
-export function installSessionPolicies(): void {
+/** Permissions the page may have: writing to the clipboard (the Copy button). Everything else is refused. */
+const ALLOWED_PERMISSIONS = new Set(['clipboard-sanitized-write']);
+
+/**
+ * Applies the CSP to every response (covers the dev server, where the page comes over http). In dev
+ * the Vite client needs inline scripts and styles for hot reload, so only there the CSP is relaxed.
+ */
+export function installSessionPolicies(dev: boolean): void {
+  const csp = dev ? DEV_CSP : APP_CSP;
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [APP_CSP] } });
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
   });
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)));
+  session.defaultSession.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
 }

@@ -1,8 +1,10 @@
 // Web mode: the core behind the local /v1 API, plus the built renderer, on 127.0.0.1.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readBillingEnv } from '#core/billing/env.ts';
 import { createCore } from '#core/create-core.ts';
-import { defaultDataDir, defaultVersesDbPath, PROJECT_ROOT } from '#core/paths.ts';
+import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import { defaultCacheDir, defaultDataDir, defaultVersesDbPath, PROJECT_ROOT } from '#core/paths.ts';
 import { loadOrCreateApiKey } from './api-key.ts';
 import { startHttpServer } from './http-server.ts';
 
@@ -28,14 +30,19 @@ function readPort(): number {
 const dataDir = defaultDataDir();
 let freeCredits: number | undefined;
 let port: number;
+let billing: ReturnType<typeof readBillingEnv>;
 try {
   freeCredits = readFreeCredits();
   port = readPort();
+  // The account key is kept in <data dir>/billing-api-key (0600) unless SCRIPTURE_BILLING_KEY is set.
+  billing = readBillingEnv(process.env);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
 }
-const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits });
+// Keyword search answers at once; the semantic index loads from the cache (or builds on worker threads).
+const semantic = semanticHostOptions({ cacheDir: defaultCacheDir(), shippedIndexPath: join(PROJECT_ROOT, 'resources', 'semantic-index.db') });
+const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits, billing, semantic });
 const staticDir = join(PROJECT_ROOT, 'out', 'web');
 const server = await startHttpServer({
   api: core.api,

@@ -23,6 +23,14 @@ export const ERROR_STATUS = {
   internal: 500,
   /** A search index is still being built; `details.progress` tells how far. */
   index_building: 503,
+  /** Semantic search cannot run: its index failed to build or load; keyword search still works. */
+  semantic_unavailable: 503,
+  /** Purchases and sync are unavailable: no billing URL, the service is unreachable or answered nonsense; `details.reason` says which. */
+  billing_unavailable: 503,
+  /** The billing service asks us to slow down; `details.retryAfterSeconds` says for how long. */
+  rate_limited: 429,
+  /** The billing service refused the stored account key; paste a valid key (`billing.setAccountKey`). */
+  billing_key_invalid: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -67,7 +67,7 @@ describe('the verse database build', () => {
   });
 
   it('records its inputs and reports progress to the end', () => {
-    expect(one<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").value).toBe('1');
+    expect(one<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").value).toBe('2');
     expect(isVersesDbCurrent(path)).toBe(true);
     expect(progress.at(-1)).toEqual({ phase: 'finishing', done: 1, total: 1 });
     expect(progress.some((p) => p.phase === 'verses' && p.done === p.total)).toBe(true);

@@ -5,7 +5,7 @@ import { BOOKS } from '#shared/bible/books.ts';
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import { readKjv, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from '../bible/sources.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
-import { FTS_TABLE, VERSES_SCHEMA, VERSES_SCHEMA_VERSION } from './verses-schema.ts';
+import { FTS_STEM_TABLE, FTS_TABLE, VERSES_SCHEMA, VERSES_SCHEMA_VERSION } from './verses-schema.ts';
 
 /** Bump when the builder's output changes for the same sources (new columns, text cleaning). */
 const BUILDER_VERSION = 2;
@@ -113,12 +113,14 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
     for (const t of TRANSLATIONS) {
       const insertText = db.prepare('INSERT INTO verse_texts (translation, verse_id, text, italics, paragraph) VALUES (?, ?, ?, ?, ?)');
       const insertFts = db.prepare(`INSERT INTO ${FTS_TABLE[t]} (rowid, text) VALUES (?, ?)`);
+      const insertStemmed = db.prepare(`INSERT INTO ${FTS_STEM_TABLE[t]} (rowid, text) VALUES (?, ?)`);
       const chunk = 2_000;
       for (let i = 0; i < texts[t].length; i += chunk) {
         db.transaction(() => {
           for (const v of texts[t].slice(i, i + chunk)) {
             insertText.run(t, v.id, v.text, v.italics.length ? JSON.stringify(v.italics) : null, v.paragraph ? 1 : 0);
             insertFts.run(v.id, v.text);
+            insertStemmed.run(v.id, v.text);
           }
         })();
         done += Math.min(chunk, texts[t].length - i);
@@ -128,7 +130,7 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
 
     onProgress({ phase: 'indexing', done: 0, total: TRANSLATIONS.length });
     TRANSLATIONS.forEach((t, i) => {
-      db.prepare(`INSERT INTO ${FTS_TABLE[t]} (${FTS_TABLE[t]}) VALUES ('optimize')`).run();
+      for (const table of [FTS_TABLE[t], FTS_STEM_TABLE[t]]) db.prepare(`INSERT INTO ${table} (${table}) VALUES ('optimize')`).run();
       onProgress({ phase: 'indexing', done: i + 1, total: TRANSLATIONS.length });
     });
 

@@ -1,14 +1,24 @@
 /** Bump when the layout of verses.db changes; the app refuses a database of another version. */
-export const VERSES_SCHEMA_VERSION = 1;
+export const VERSES_SCHEMA_VERSION = 2;
 
 /** Each translation has its own FTS5 index, so bm25 statistics are per translation. */
 export const FTS_TABLE = { kjv: 'fts_kjv', web: 'fts_web' } as const;
+
+/**
+ * Porter-stemmed twins of the exact indexes, for the keyword half of semantic (hybrid) search, where
+ * `worries` should meet `worry`. Keyword search itself stays exact.
+ */
+export const FTS_STEM_TABLE = { kjv: 'fts_kjv_stem', web: 'fts_web_stem' } as const;
 
 // unicode61 with remove_diacritics 2 folds case and accents; no stemmer, so words match exactly.
 // Contentless (content=''): the text lives once, in verse_texts; the index holds only postings.
 const fts = (table: string) => `
 CREATE VIRTUAL TABLE ${table} USING fts5(
   text, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3'
+);`;
+const ftsStemmed = (table: string) => `
+CREATE VIRTUAL TABLE ${table} USING fts5(
+  text, content='', tokenize='porter unicode61 remove_diacritics 2'
 );`;
 
 export const VERSES_SCHEMA = `
@@ -55,4 +65,6 @@ CREATE TABLE verse_texts (
 ) WITHOUT ROWID;
 ${fts(FTS_TABLE.kjv)}
 ${fts(FTS_TABLE.web)}
+${ftsStemmed(FTS_STEM_TABLE.kjv)}
+${ftsStemmed(FTS_STEM_TABLE.web)}
 `;

@@ -24,6 +24,11 @@ export function createLedger(db: DataDb, options: LedgerOptions) {
     'INSERT INTO ledger (id, kind, operation, credits, at, detail) VALUES (@id, @kind, @operation, @credits, @at, @detail) ON CONFLICT (id) DO NOTHING',
   );
   const recentStatement = db.prepare('SELECT id, kind, operation, credits, at FROM ledger ORDER BY seq DESC LIMIT ?');
+  // The sync outbox (see core/billing/sync.ts): debits not yet delivered to the billing service.
+  const unsyncedStatement = db.prepare("SELECT id, operation, credits, at FROM ledger WHERE kind = 'debit' AND synced_at IS NULL ORDER BY seq LIMIT ?");
+  const unsyncedSumStatement = db.prepare("SELECT coalesce(sum(credits), 0) AS total FROM ledger WHERE kind = 'debit' AND synced_at IS NULL");
+  const markSyncedStatement = db.prepare("UPDATE ledger SET synced_at = ? WHERE id = ? AND kind = 'debit' AND synced_at IS NULL");
+  const hasStatement = db.prepare('SELECT 1 FROM ledger WHERE id = ?');
   const balance = () => (sumStatement.get() as { balance: number }).balance;
 
   // The free start is an entry with a fixed id, so it is granted once however often the app starts.
@@ -71,7 +76,42 @@ export function createLedger(db: DataDb, options: LedgerOptions) {
       const charged = debit.immediate(operation, detail(result));
       return { result, ...charged };
     },
+
+    /** Debits not yet delivered to the billing service, oldest first. */
+    unsyncedDebits(limit: number): UnsyncedDebit[] {
+      return unsyncedStatement.all(limit) as UnsyncedDebit[];
+    },
+
+    /** Credits spent here and not yet delivered, as a positive number. */
+    unsyncedCredits(): number {
+      return 0 - (unsyncedSumStatement.get() as { total: number }).total;
+    },
+
+    /** Marks delivered debits; the sync mark is the one column the append-only triggers let change. */
+    markSynced(ids: readonly string[], at: string): number {
+      let marked = 0;
+      for (const id of ids) marked += markSyncedStatement.run(at, id).changes;
+      return marked;
+    },
+
+    /** Appends a credit-side entry unless its id is already on the ledger; true if it was added. */
+    append(entry: { id: string; kind: 'grant' | 'purchase' | 'refund' | 'adjustment'; credits: number; detail: Record<string, unknown> }): boolean {
+      const row = { ...entry, operation: null, at: options.now().toISOString(), detail: JSON.stringify(entry.detail) };
+      return insertStatement.run(row).changes === 1;
+    },
+
+    has(id: string): boolean {
+      return hasStatement.get(id) !== undefined;
+    },
   };
+}
+
+export interface UnsyncedDebit {
+  id: string;
+  operation: string | null;
+  /** Negative, as on the ledger. */
+  credits: number;
+  at: string;
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

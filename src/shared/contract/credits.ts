@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /** What each paid operation costs, in credits. The one table every host and the UI read. */
-export const COSTS = { keyword: 1, semantic: 3, ask: 10 } as const;
+export const COSTS = { keyword: 1, semantic: 3, ask: 10, similar: 1 } as const;
 export type PaidOperation = keyof typeof COSTS;
 
 export const getBalanceInput = z.strictObject({});
 export const getBalanceOutput = z.object({
   balance: z.int(),
-  costs: z.object({ keyword: z.int(), semantic: z.int(), ask: z.int() }),
+  costs: z.object({ keyword: z.int(), semantic: z.int(), ask: z.int(), similar: z.int() }),
 });
 export type GetBalanceOutput = z.infer<typeof getBalanceOutput>;
 

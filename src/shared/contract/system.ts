@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { semanticStatusSchema } from './semantic.ts';
 
 export const healthInput = z.strictObject({});
 export const healthOutput = z.object({
@@ -7,5 +8,7 @@ export const healthOutput = z.object({
   balance: z.int(),
   verses: z.int(),
   translations: z.array(z.string()),
+  /** Whether semantic search is ready, or how far its index build is. */
+  semantic: semanticStatusSchema,
 });
 export type HealthOutput = z.infer<typeof healthOutput>;

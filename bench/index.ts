@@ -1,0 +1,34 @@
+// `npm run bench`: search quality (OpenBible topics, paraphrases) and speed, printed as tables.
+import { measureQuality, PARAPHRASES } from './quality.ts';
+import { openBenchContext } from './setup.ts';
+import { measureSpeed } from './speed.ts';
+import { measureWebModeMemory } from './web-memory.ts';
+
+const f = (n: number, digits = 3) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const ctx = await openBenchContext((s) => process.stderr.write(`\rsemantic index: ${s}   `));
+try {
+  const quality = await measureQuality(ctx);
+  console.log(`\nSearch quality: ${quality.topics} OpenBible topics (nDCG@10, Recall@50, MRR), ${PARAPHRASES.length} paraphrases (hit@10)`);
+  if (quality.note) console.log(quality.note);
+  console.log(table(['mode', 'nDCG@10', 'Recall@50', 'MRR', 'para hit@10'], quality.rows.map((r) => [r.mode, f(r.ndcg10), f(r.recall50), f(r.mrr), f(r.paraphraseHit10, 2)])));
+
+  const queries = [...PARAPHRASES.map((p) => p.query), ...PARAPHRASES.map((p) => p.query.split(' ').reverse().join(' ')), ...PARAPHRASES.map((p) => p.query.split(' ').slice(0, 4).join(' '))].slice(0, 200);
+  const speed = await measureSpeed(ctx, queries);
+  console.log(`\nSpeed: ${queries.length} queries after warm-up (ms)`);
+  console.log(table(['operation', 'p50', 'p95'], Object.entries(speed.latency).map(([name, l]) => [name, f(l.p50, 2), f(l.p95, 2)])));
+  console.log(`\nQuantised vector search (bit index, ${speed.candidates} candidates, int8 re-scoring) vs exact float32: recall@10 ${f(speed.recallAt10, 4)}`);
+  console.log(`Cached start to first semantic result: ${f(speed.cachedStartMs, 0)} ms`);
+  const rate = speed.indexBuild.texts / speed.indexBuild.embedSeconds;
+  console.log(`Index build (recorded when built): ${speed.indexBuild.texts} texts embedded in ${f(speed.indexBuild.embedSeconds, 0)} s (${f(rate, 1)} texts/s)`);
+  const memory = await measureWebModeMemory();
+  console.log(`Web mode RSS after 100 semantic searches: ${f(memory.rssMb, 0)} MB (peak ${f(memory.peakMb, 0)} MB)`);
+} finally {
+  ctx.close();
+}

@@ -1,0 +1,64 @@
+// Search quality on human judgments (OpenBible topics) and on modern paraphrases of well-known verses.
+import { readFileSync } from 'node:fs';
+import { parseReference } from '#shared/bible/reference.ts';
+import { verseId } from '#core/bible/verse-id.ts';
+import type { HybridOptions } from '#core/semantic/hybrid-search.ts';
+import { evaluate, type QualityFigures } from './eval/metrics.ts';
+import { loadOpenBibleTopics } from './eval/openbible.ts';
+import type { BenchContext } from './setup.ts';
+
+interface Paraphrase {
+  query: string;
+  reference: string;
+}
+
+export const PARAPHRASES = (JSON.parse(readFileSync(new URL('./data/paraphrases.json', import.meta.url), 'utf8')) as Paraphrase[]).map((p) => {
+  const parsed = parseReference(p.reference);
+  return { ...p, id: verseId(parsed.book.index, parsed.start.chapter, parsed.start.verse!) };
+});
+
+export type RankFn = (query: string) => Promise<number[]>;
+
+/** Every retrieval mode the benchmark compares, each returning verse ids best first (50 deep). */
+export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Record<string, RankFn> {
+  const { keywordSearch, semantic } = ctx;
+  const { index, embedder } = semantic.internals();
+  const embed = async (q: string) => (await embedder.embed([q]))[0]!;
+  const keywordIds = (query: string) => {
+    try {
+      return keywordSearch({ query, topK: 50, translation: 'kjv' }).verses.map((v) => verseId(v.bookIndex, v.chapter, v.verse));
+    } catch {
+      return [];
+    }
+  };
+  return {
+    'keyword (app, exact AND)': async (q) => keywordIds(q),
+    'bm25 stemmed OR, KJV': async (q) => ctx.stemmed(q, 'kjv', 50),
+    'bm25 stemmed OR, WEB': async (q) => ctx.stemmed(q, 'web', 50),
+    'vector, KJV': async (q) => index.vectors.search('kjv', await embed(q), 50).map((n) => n.id),
+    'vector, WEB': async (q) => index.vectors.search('web', await embed(q), 50).map((n) => n.id),
+    'hybrid (search-ai)': async (q) => index.hybrid(q, await embed(q), 50, tuning).map((f) => f.id),
+  };
+}
+
+export async function paraphraseHitRate(rank: RankFn, k = 10): Promise<number> {
+  let hits = 0;
+  for (const p of PARAPHRASES) if ((await rank(p.query)).slice(0, k).includes(p.id)) hits++;
+  return hits / PARAPHRASES.length;
+}
+
+export interface QualityRow extends QualityFigures {
+  mode: string;
+  paraphraseHit10: number;
+}
+
+export async function measureQuality(ctx: BenchContext, modes = rankingModes(ctx)): Promise<{ rows: QualityRow[]; topics: number; note?: string }> {
+  const loaded = loadOpenBibleTopics();
+  const topics = 'topics' in loaded ? loaded.topics : [];
+  const rows: QualityRow[] = [];
+  for (const [mode, rank] of Object.entries(modes)) {
+    const figures = topics.length ? await evaluate(topics, rank) : { ndcg10: NaN, recall50: NaN, mrr: NaN };
+    rows.push({ mode, ...figures, paraphraseHit10: await paraphraseHitRate(rank) });
+  }
+  return { rows, topics: topics.length, ...('missing' in loaded && { note: loaded.missing }) };
+}

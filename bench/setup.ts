@@ -1,0 +1,37 @@
+import { createVerseStore } from '#core/bible/verse-store.ts';
+import { openVersesDb, type VersesDb } from '#core/db/open-verses-db.ts';
+import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
+import { createKeywordSearch, type KeywordSearch } from '#core/search/keyword-search.ts';
+import { createSemanticService, type SemanticService } from '#core/semantic/semantic-service.ts';
+import { createStemmedKeywords, type StemmedKeywords } from '#core/semantic/stemmed-keywords.ts';
+import { semanticHostOptions } from '#core/semantic/host-options.ts';
+
+export interface BenchContext {
+  versesDb: VersesDb;
+  keywordSearch: KeywordSearch;
+  stemmed: StemmedKeywords;
+  semantic: SemanticService;
+  close(): void;
+}
+
+/** Opens the search parts the app uses, with the full semantic index (built into the cache if missing). */
+export async function openBenchContext(onStatus?: (text: string) => void): Promise<BenchContext> {
+  const versesDb = openVersesDb(defaultVersesDbPath());
+  const store = createVerseStore(versesDb);
+  const semantic = createSemanticService({
+    versesDb,
+    ...semanticHostOptions({ cacheDir: defaultCacheDir() }),
+    onStatus: (s) => onStatus?.(`${s.status} ${(s.progress * 100).toFixed(1)}%${s.etaSeconds !== undefined ? ` ETA ${s.etaSeconds}s` : ''}`),
+  });
+  await semantic.ready;
+  return {
+    versesDb,
+    keywordSearch: createKeywordSearch(versesDb, store),
+    stemmed: createStemmedKeywords(versesDb),
+    semantic,
+    close() {
+      semantic.close();
+      versesDb.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Latency of each search mode over 200 queries after warm-up, recall of the quantised vector search
+// against exact float search, cached start time and memory.
+import { rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCore } from '#core/create-core.ts';
+import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
+import { readMeta } from '#core/semantic/index-db.ts';
+import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import type { BenchContext } from './setup.ts';
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function timeEach(queries: readonly string[], run: (q: string) => unknown): Promise<{ p50: number; p95: number }> {
+  for (const q of queries.slice(0, 20)) await run(q);
+  const times: number[] = [];
+  for (const q of queries) {
+    const t = performance.now();
+    await run(q);
+    times.push(performance.now() - t);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+export interface SpeedFigures {
+  latency: Record<string, { p50: number; p95: number }>;
+  recallAt10: number;
+  candidates: number;
+  cachedStartMs: number;
+  indexBuild: { embedSeconds: number; texts: number };
+  rssMb: { steady: number; peak: number };
+}
+
+export async function measureSpeed(ctx: BenchContext, queries: readonly string[]): Promise<SpeedFigures> {
+  const { index, embedder } = ctx.semantic.internals();
+  const meta = readMeta(index.db);
+  const vectors = await Promise.all(queries.map(async (q) => (await embedder.embed([q]))[0]!));
+
+  // The whole paid operation as a host calls it, against a throwaway ledger with credits enough.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const startedAt = performance.now();
+  const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: 1_000_000, semantic: semanticHostOptions({ cacheDir: defaultCacheDir() }) });
+  await core.semanticReady;
+  await core.api['bible.searchSemantic']({ query: 'first result after start', top_k: 10, translation: 'kjv' });
+  const cachedStartMs = performance.now() - startedAt;
+
+  let peak = process.memoryUsage().rss;
+  const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const latency = {
+    'keyword (service)': await timeEach(queries, (q) => core.api['bible.search']({ query: q.split(' ').slice(0, 2).join(' '), top_k: 10, translation: 'kjv' }).catch(() => {})),
+    'query embedding': await timeEach(queries, (q) => embedder.embed([q])),
+    'vector search (both translations)': await timeEach(queries, (q) => {
+      const v = vectors[queries.indexOf(q)]!;
+      index.vectors.search('kjv', v, 100);
+      index.vectors.search('web', v, 100);
+    }),
+    'semantic search-ai (service, end to end)': await timeEach(queries, (q) => core.api['bible.searchSemantic']({ query: q, top_k: 10, translation: 'kjv' })),
+  };
+  clearInterval(sample);
+
+  let overlap = 0;
+  for (const v of vectors) {
+    for (const variant of ['kjv', 'web'] as const) {
+      const exact = new Set(index.vectors.exactSearch(variant, v, 10).map((n) => n.id));
+      overlap += index.vectors.search(variant, v, 10).filter((n) => exact.has(n.id)).length;
+    }
+  }
+  const steady = process.memoryUsage().rss;
+  core.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return {
+    latency,
+    recallAt10: overlap / (vectors.length * 2 * 10),
+    candidates: 400,
+    cachedStartMs,
+    indexBuild: { embedSeconds: Number(meta.embed_seconds ?? NaN), texts: Number(meta.texts ?? NaN) },
+    rssMb: { steady: steady / 2 ** 20, peak: peak / 2 ** 20 },
+  };
+}

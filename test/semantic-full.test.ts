@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '#core/create-core.ts';
+import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
+import { openVersesDb } from '#core/db/open-verses-db.ts';
+import { loadUseLite } from '#core/embeddings/use-lite.ts';
+import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import { createSemanticService, type SemanticService } from '#core/semantic/semantic-service.ts';
+import { makeTempDir } from './helpers.ts';
+
+// The whole Bible's index, from the machine's cache: `npm test` builds it first (`npm run index:ensure`)
+// when missing, so this only waits here when run on its own on a fresh machine.
+const FULL_BUILD_TIMEOUT = 30 * 60_000;
+
+describe('semantic search over the whole Bible', () => {
+  const data = makeTempDir('semantic-full-');
+  let core: Core;
+  beforeAll(async () => {
+    core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir: data.dir, freeCredits: 1000, semantic: semanticHostOptions({ cacheDir: defaultCacheDir() }) });
+    await core.semanticReady;
+  }, FULL_BUILD_TIMEOUT);
+  afterAll(() => {
+    core?.close();
+    data.remove();
+  });
+
+  const search = (query: string, extra: { theme?: 'love'; top_k?: number } = {}) =>
+    core.api['bible.searchSemantic']({ query, top_k: extra.top_k ?? 10, translation: 'kjv', ...(extra.theme && { theme: extra.theme }) });
+
+  it('finds John 3:16 for a query about God’s love for the world, in other words', async () => {
+    const { verses } = await search("God's love for the world");
+    expect(verses.map((v) => v.reference)).toContain('John 3:16');
+  });
+
+  it.each([
+    ['love is patient and kind', '1 Corinthians 13:4'],
+    ["don't worry about tomorrow", 'Matthew 6:34'],
+    ['the Lord takes care of me like a shepherd', 'Psalms 23:1'],
+  ])('finds the verse a paraphrase points to: %s', async (query, reference) => {
+    const { verses } = await search(query);
+    expect(verses.map((v) => v.reference)).toContain(reference);
+  });
+
+  it('tags the whole Bible with every theme', async () => {
+    const { themes } = await core.api['bible.listThemes']({});
+    expect(themes).toHaveLength(30);
+    for (const theme of themes) expect(theme.verses, theme.id).toBeGreaterThan(20);
+    const { verses } = await search('neighbour', { theme: 'love', top_k: 50 });
+    expect(verses.length).toBeGreaterThan(0);
+    for (const v of verses) expect(v.themes).toContain('love');
+  });
+});
+
+describe('the quantised vector search', () => {
+  const versesDb = openVersesDb(defaultVersesDbPath());
+  let semantic: SemanticService;
+  beforeAll(async () => {
+    semantic = createSemanticService({ versesDb, ...semanticHostOptions({ cacheDir: defaultCacheDir() }) });
+    await semantic.ready;
+  }, FULL_BUILD_TIMEOUT);
+  afterAll(() => {
+    semantic?.close();
+    versesDb.close();
+  });
+
+  it('keeps the exact float32 top 10 (recall ≥ 0.99)', async () => {
+    const embedder = await loadUseLite();
+    const queries = ['love your enemies', 'the kingdom of heaven', 'fear not', 'bread of life', 'forgive us our debts', 'a time to weep', 'the wages of sin', 'rivers of living water', 'he restoreth my soul', 'wisdom is better than rubies'];
+    const { index } = semantic.internals();
+    let found = 0;
+    for (const vector of await embedder.embed(queries)) {
+      for (const variant of ['kjv', 'web'] as const) {
+        const exact = new Set(index.vectors.exactSearch(variant, vector, 10).map((n) => n.id));
+        found += index.vectors.search(variant, vector, 10).filter((n) => exact.has(n.id)).length;
+      }
+    }
+    await embedder.dispose();
+    expect(found / (queries.length * 2 * 10)).toBeGreaterThanOrEqual(0.99);
+  });
+});
