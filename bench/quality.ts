@@ -33,8 +33,8 @@ export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Rec
   };
   return {
     'keyword (app, exact AND)': async (q) => keywordIds(q),
-    'bm25 stemmed OR, KJV': async (q) => ctx.stemmed(q, 'kjv', 50),
-    'bm25 stemmed OR, WEB': async (q) => ctx.stemmed(q, 'web', 50),
+    'bm25 stemmed OR, KJV': async (q) => ctx.stemmed.anyWords(q, 'kjv', 50),
+    'bm25 stemmed OR, WEB': async (q) => ctx.stemmed.anyWords(q, 'web', 50),
     'vector, KJV': async (q) => index.vectors.search('kjv', await embed(q), 50).map((n) => n.id),
     'vector, WEB': async (q) => index.vectors.search('web', await embed(q), 50).map((n) => n.id),
     'hybrid (search-ai)': async (q) => index.hybrid(q, await embed(q), 50, tuning).map((f) => f.id),

@@ -5,6 +5,7 @@ import { app, BrowserWindow } from 'electron';
 import { readBillingEnv } from '#core/billing/env.ts';
 import { createCore } from '#core/create-core.ts';
 import corpusWorker from '#core/embeddings/corpus-worker.ts?modulePath';
+import indexWriter from '#core/semantic/index-writer-worker.ts?modulePath';
 import { semanticHostOptions } from '#core/semantic/host-options.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { installIpc } from './ipc.ts';
@@ -47,7 +48,7 @@ if (!app.requestSingleInstanceLock()) {
     const billing = { ...billingEnv(), secretStore: createSafeStorageSecretStore(dataDir), openExternal: openExternalIfVetted };
     const resourcesDir = app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
     // The packaged app ships its semantic index; a changed embedder rebuilds into the cache instead.
-    const semantic = semanticHostOptions({ cacheDir: join(app.getPath('userData'), 'cache'), shippedIndexPath: join(resourcesDir, 'semantic-index.db'), workerEntry: corpusWorker });
+    const semantic = semanticHostOptions({ cacheDir: join(app.getPath('userData'), 'cache'), shippedIndexPath: join(resourcesDir, 'semantic-index.db'), workerEntry: corpusWorker, writerEntry: indexWriter });
     const core = createCore({ versesDbPath, dataDir, billing, semantic });
     app.on('will-quit', () => core.close());
 

@@ -49,13 +49,13 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     checkHostAndOrigin(req, port);
     let url: URL;
-    let pathname: string;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
-      pathname = decodeURIComponent(url.pathname);
     } catch {
       throw new AppError('invalid_request', 'The request path is not valid');
     }
+    // Routes match the raw path; each parameter is decoded on its own, so an encoded `/` stays inside it.
+    const pathname = url.pathname;
 
     if (!url.pathname.startsWith('/v1/')) {
       if (!serveStatic) throw new AppError('not_found', `No such route: ${url.pathname}`);
@@ -71,7 +71,12 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
       const allow = matching.map((r) => r.method).join(', ');
       throw new AppError('method_not_allowed', `${req.method} is not allowed on ${url.pathname}; use ${allow}`, { allow });
     }
-    const params = route.pattern.exec(pathname)!.slice(1);
+    let params: string[];
+    try {
+      params = route.pattern.exec(pathname)!.slice(1).map((p) => decodeURIComponent(p));
+    } catch {
+      throw new AppError('invalid_request', 'The request path is not valid');
+    }
     const body = route.method === 'POST' ? await readJsonBody(req) : undefined;
     const input = parseMethodInput(route.call, route.input({ params, query: url.searchParams, body }));
     const call = api[route.call] as (input: unknown) => Promise<unknown>;

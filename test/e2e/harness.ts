@@ -6,8 +6,10 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BillingOptions } from '#core/billing/billing-service.ts';
 import { createCore, type Core } from '#core/create-core.ts';
-import { defaultVersesDbPath, PROJECT_ROOT } from '#core/paths.ts';
+import { defaultCacheDir, defaultVersesDbPath, PROJECT_ROOT } from '#core/paths.ts';
+import { semanticHostOptions } from '#core/semantic/host-options.ts';
 import { startHttpServer, type RunningServer } from '../../src/server/http-server.ts';
 
 export const WEB_DIR = join(PROJECT_ROOT, 'out', 'web');
@@ -31,10 +33,18 @@ export interface AppOptions {
   viewport?: { width: number; height: number };
   /** What the page reports for `prefers-color-scheme` (the "system" theme). */
   colorScheme?: 'light' | 'dark';
+  /**
+   * Semantic search. Default: the full index from this machine's cache (it opens in about half a
+   * second). `{ cacheDir, verseIds }` builds a small index in a fresh cache; `false` runs without it.
+   */
+  semantic?: false | { cacheDir: string; verseIds: readonly number[] };
+  /** Billing options for core (URL override, polling speed). Default: no billing service. */
+  billing?: BillingOptions;
 }
 
 export interface TestApp {
   url: string;
+  core: Core;
   page: Page;
   context: BrowserContext;
   /** The balance according to core, read over the API (not from the page). */
@@ -70,7 +80,21 @@ export async function startApp(options: AppOptions): Promise<TestApp> {
   }
 
   try {
-    core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: options.freeCredits });
+    const semantic =
+      options.semantic === false
+        ? undefined
+        : options.semantic
+          ? { ...semanticHostOptions({ cacheDir: options.semantic.cacheDir, workers: 1 }), verseIds: options.semantic.verseIds }
+          : semanticHostOptions({ cacheDir: defaultCacheDir() });
+    core = createCore({
+      versesDbPath: defaultVersesDbPath(),
+      dataDir,
+      freeCredits: options.freeCredits,
+      ...(semantic && { semantic }),
+      billing: { log: () => {}, ...options.billing },
+    });
+    // The cached full index opens in about a second: tests start with semantic search ready.
+    if (semantic && !options.semantic) await fullIndexReady(core);
     server = await startHttpServer({ api: core.api, apiKey, port: 0, staticDir: WEB_DIR, logError: (err) => serverErrors.push(err) });
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM,
@@ -93,6 +117,7 @@ export async function startApp(options: AppOptions): Promise<TestApp> {
 
     return {
       url,
+      core,
       page,
       context,
       pageErrors,
@@ -109,6 +134,24 @@ export async function startApp(options: AppOptions): Promise<TestApp> {
   } catch (err) {
     await close().catch(() => {});
     throw err;
+  }
+}
+
+const FULL_INDEX_WAIT_MS = 30_000;
+
+/** Waits for the cached full semantic index, failing plainly when it has to be built first (minutes). */
+async function fullIndexReady(core: Core): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The full semantic index is not in the cache (${defaultCacheDir()}); run \`npm run index:ensure\` first.`)),
+      FULL_INDEX_WAIT_MS,
+    );
+  });
+  try {
+    await Promise.race([core.semanticReady, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

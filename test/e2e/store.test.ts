@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { createCore, type Core } from '#core/create-core.ts';
-import { defaultVersesDbPath } from '#core/paths.ts';
+import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
+import { semanticHostOptions } from '#core/semantic/host-options.ts';
 import { startHttpServer, type RunningServer } from '../../src/server/http-server.ts';
 import { createHttpClient } from '../../src/renderer/src/lib/api.ts';
 import { createAppStore, PERSIST_KEY, type AppStore } from '../../src/renderer/src/store/app-store.ts';
@@ -14,6 +15,8 @@ import { selectRecentSearches } from '../../src/renderer/src/features/history/se
 import { selectReaderFocus, selectReaderLayout, selectReaderPassage } from '../../src/renderer/src/features/reader/selectors.ts';
 import { selectFilters, selectResults, selectSearchError, selectSearchStatus, selectTotal } from '../../src/renderer/src/features/search/selectors.ts';
 import { selectView } from '../../src/renderer/src/features/shell/selectors.ts';
+import { selectSimilarFor } from '../../src/renderer/src/features/similar/selectors.ts';
+import { selectSemanticAvailable, selectThemes } from '../../src/renderer/src/features/semantic/selectors.ts';
 
 const API_KEY = 'sk_test_store_0123456789abcdefghijklmnop';
 
@@ -144,5 +147,64 @@ describe('renderer store against the real core', () => {
     storage.setItem(PERSIST_KEY, JSON.stringify({ state: { theme: 'neon', recentSearches: [{ kind: 'search', query: 1 }, null] }, version: 1 }));
     const recovered = newStore(storage);
     expect(recovered.getState()).toMatchObject({ theme: 'system', recentSearches: [] });
+  });
+});
+
+describe('renderer store: semantic search and "More like this"', () => {
+  let dataDir: string;
+  let core: Core;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'scripture-store-semantic-'));
+    core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: 10, semantic: semanticHostOptions({ cacheDir: defaultCacheDir() }) });
+    await core.semanticReady;
+    server = await startHttpServer({ api: core.api, apiKey: API_KEY, port: 0 });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    core?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('applies only the filters a mode uses, keeps the others in the form, and charges "More like this" once', async () => {
+    const storage = memoryStorage();
+    const store = createAppStore({ api: createHttpClient({ baseUrl: server.url, apiKey: API_KEY }), storage });
+    await store.getState().start();
+    expect(selectSemanticAvailable(store.getState())).toBe(true);
+    expect(selectThemes(store.getState())).toHaveLength(30);
+
+    // A book chosen for keyword search stays in the form but does not narrow a semantic search.
+    store.getState().setFilters({ book: 'Genesis', theme: 'love', topK: 5 });
+    store.getState().setMode('semantic');
+    store.getState().setQuery('God so loved the world');
+    await store.getState().submitQuery();
+    const s = store.getState();
+    expect(selectSearchStatus(s)).toBe('done');
+    expect(selectResults(s).length).toBe(5);
+    for (const verse of selectResults(s)) expect(verse.themes).toContain('love');
+    expect(selectFilters(s)).toMatchObject({ book: 'Genesis', theme: 'love' });
+    expect(selectBalance(s)).toBe(7);
+    expect(selectRecentSearches(s)[0]).toMatchObject({ mode: 'semantic', filters: { book: null, theme: 'love' }, total: 5 });
+
+    const { reference, translation } = selectResults(s)[0]!;
+    await store.getState().toggleSimilar(reference, translation);
+    const similar = selectSimilarFor(reference, translation)(store.getState());
+    expect(similar).toMatchObject({ status: 'done', open: true });
+    expect(selectBalance(store.getState())).toBe(6);
+    await store.getState().toggleSimilar(reference, translation);
+    await store.getState().toggleSimilar(reference, translation);
+    expect(selectSimilarFor(reference, translation)(store.getState())).toMatchObject({ status: 'done', open: true });
+    expect(await core.api['credits.getBalance']({})).toMatchObject({ balance: 6 });
+
+    // Re-running the semantic search from history restores its theme, not its (unused) book.
+    store.getState().setMode('keyword');
+    store.getState().setFilters({ book: 'Psalms', theme: null });
+    await store.getState().rerunRecent(selectRecentSearches(store.getState())[0]!.id);
+    expect(store.getState().mode).toBe('semantic');
+    expect(selectFilters(store.getState())).toMatchObject({ book: 'Psalms', theme: 'love' });
+    // A new search clears the similar verses of the old results.
+    expect(selectSimilarFor(reference, translation)(store.getState())).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnWorker } from '../workers/spawn-worker.ts';
 import type { EmbedRequest, WorkerInit, WorkerReply } from './corpus-protocol.ts';
 import type { UseLiteOptions } from './use-lite.ts';
 
@@ -173,12 +173,3 @@ function planJobs(texts: readonly string[], jobSize: number): Uint32Array[] {
   return jobs;
 }
 
-function spawnWorker(entry: string | URL, init: WorkerInit): Worker {
-  const url = entry instanceof URL ? entry : pathToFileURL(entry);
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: init });
-  // Source entry (tsx, vitest): Node 20 ignores `--import tsx` in a worker's execArgv and vitest's
-  // transform does not reach worker threads, so a small bootstrap loads the entry through tsx's API.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)}))`;
-  return new Worker(bootstrap, { eval: true, workerData: init });
-}

@@ -13,6 +13,8 @@ export interface SemanticHostConfig {
   embedder?: EmbedderChoice;
   /** The built corpus worker, for bundling hosts (Electron); tsx and vitest use the source file. */
   workerEntry?: string | URL;
+  /** The built index-writer worker, likewise. */
+  writerEntry?: string | URL;
   workers?: number;
 }
 
@@ -39,6 +41,7 @@ export function semanticHostOptions(config: SemanticHostConfig): Omit<SemanticOp
   return {
     cacheDir: config.cacheDir,
     ...(config.shippedIndexPath && { shippedIndexPath: config.shippedIndexPath }),
+    ...(config.writerEntry && { writerEntry: config.writerEntry }),
     loadEmbedder: loader(choice),
     embedCorpus:
       choice.kind === 'use-lite'

@@ -23,6 +23,8 @@ export interface SemanticOptions {
   embedCorpus: EmbedTexts;
   /** Build a small index of just these verses (tests). */
   verseIds?: readonly number[];
+  /** The built index-writer worker, for bundling hosts (Electron); tsx and vitest use the source file. */
+  writerEntry?: string | URL;
   onStatus?: (status: SemanticStatus) => void;
 }
 
@@ -62,18 +64,16 @@ export function createSemanticService(options: SemanticOptions) {
         const started = Date.now();
         setStatus({ status: 'building', progress: 0, embedder: label });
         const current = embedder;
-        await buildSemanticIndex(
-          input,
-          path,
-          options.embedCorpus,
-          (texts) => current.embed(texts),
-          ({ done, total }) => {
-            const progress = total ? done / total : 0;
+        await buildSemanticIndex(input, path, options.embedCorpus, (texts) => current.embed(texts), {
+          signal: abort.signal,
+          ...(options.writerEntry && { writerEntry: options.writerEntry }),
+          onProgress: ({ done, total }) => {
+            // The last 2% is the writer thread: storing vectors and tagging themes.
+            const progress = total ? (done / total) * 0.98 : 0;
             const elapsed = (Date.now() - started) / 1000;
             setStatus({ status: 'building', progress, embedder: label, ...(progress > 0.01 && { etaSeconds: Math.round((elapsed / progress) * (1 - progress)) }) });
           },
-          abort.signal,
-        );
+        });
       }
     }
     if (abort.signal.aborted) return;

@@ -5,6 +5,14 @@ import { FTS_STEM_TABLE } from '../db/verses-schema.ts';
 import { tokenize } from '../search/query-parser.ts';
 import { STOPWORDS } from '../search/stopwords.ts';
 
+/** How many tokens may stand between two query words for them to count as near. */
+const PROXIMITY = 4;
+
+/** The query's content words: no function words, and no one-letter tokens (the `s` of `God's`). */
+function contentWords(query: string): string[] {
+  return [...new Set(tokenize(query).filter((t) => t.length > 1 && !STOPWORDS.has(t)))];
+}
+
 /**
  * The keyword half of semantic search: the query's content words, OR-ed, against the stemmed index,
  * best bm25 first. Unlike keyword search it needs no operator syntax and never refuses a query.
@@ -17,11 +25,26 @@ export function createStemmedKeywords(db: VersesDb) {
     ]),
   ) as Record<Translation, Statement<[string, number]>>;
 
-  return function stemmedKeywords(query: string, translation: Translation, limit: number): number[] {
-    const words = [...new Set(tokenize(query).filter((t) => !STOPWORDS.has(t)))];
-    if (words.length === 0) return [];
-    const fts = words.map((w) => `"${w}"`).join(' OR ');
-    return (statements[translation].all(fts, limit) as { id: number }[]).map((r) => r.id);
+  const run = (fts: string, translation: Translation, limit: number) => (statements[translation].all(fts, limit) as { id: number }[]).map((r) => r.id);
+
+  return {
+    /** Verses with any of the query's content words, best bm25 first. */
+    anyWords(query: string, translation: Translation, limit: number): number[] {
+      const words = contentWords(query);
+      return words.length ? run(words.map((w) => `"${w}"`).join(' OR '), translation, limit) : [];
+    },
+
+    /**
+     * Verses where neighbouring content words of the query stand close together (`loved the world`
+     * for "love for the world"): each adjacent pair within PROXIMITY tokens, OR-ed. Empty for a
+     * one-word query.
+     */
+    nearPairs(query: string, translation: Translation, limit: number): number[] {
+      const words = contentWords(query);
+      if (words.length < 2) return [];
+      const pairs = words.slice(1).map((w, i) => `NEAR("${words[i]}" "${w}", ${PROXIMITY})`);
+      return run(pairs.join(' OR '), translation, limit);
+    },
   };
 }
 

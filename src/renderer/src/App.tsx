@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
+import { BuyCreditsDialog } from './features/billing/BuyCreditsDialog.tsx';
+import { useBillingStatusPolling } from './features/billing/use-billing-status-polling.ts';
 import { CreditsDialog } from './features/credits/CreditsDialog.tsx';
 import { RecentSearches } from './features/history/RecentSearches.tsx';
 import { ReaderView } from './features/reader/ReaderView.tsx';
 import { ResultsPanel } from './features/search/ResultsPanel.tsx';
 import { SearchOptions } from './features/search/SearchOptions.tsx';
+import { useSemanticStatusPolling } from './features/semantic/use-semantic-status-polling.ts';
 import { SettingsDialog } from './features/settings/SettingsDialog.tsx';
 import { useApplySettings } from './features/settings/use-apply-settings.ts';
 import { Header } from './features/shell/Header.tsx';
@@ -14,6 +17,8 @@ export function App() {
   const view = useAppStore(selectView);
   const start = useAppStore((s) => s.start);
   useApplySettings();
+  useSemanticStatusPolling();
+  useBillingStatusPolling();
   useEffect(() => {
     void start();
   }, [start]);
@@ -34,6 +39,7 @@ export function App() {
         </main>
       </div>
       <CreditsDialog />
+      <BuyCreditsDialog />
       <SettingsDialog />
     </div>
   );

@@ -15,8 +15,15 @@ import './features/reader/reader.css';
 import './features/credits/credits.css';
 import './features/history/history.css';
 import './features/settings/settings.css';
+import './features/semantic/semantic.css';
+import './features/billing/billing.css';
 
-const store = createAppStore({ api: createApiClient(), storage: window.localStorage });
+const store = createAppStore({
+  api: createApiClient(),
+  storage: window.localStorage,
+  // In the desktop app core opens payment pages in the system browser; in web mode the page does.
+  openUrl: (url) => void window.open(url, '_blank', 'noopener'),
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { METHODS, type ApiClient, type Method, type MethodInput, type MethodOutput } from '#shared/contract/index.ts';
 import { isAppError, type ErrorBody, type ErrorCode } from '#shared/errors.ts';
 import type { Envelope, ScriptureBridge } from '#shared/ipc.ts';
+import { routeFor, toHttpRequest } from '#shared/http-routes.ts';
 import { parseMethodInput } from '#shared/validate.ts';
 
 /** Host error codes, plus `network` for when the host could not be reached at all. */
@@ -66,35 +67,6 @@ export function createIpcClient(bridge: ScriptureBridge): ApiClient {
   });
 }
 
-interface HttpRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
-
-const withQuery = (path: string, params: Record<string, unknown>): string => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-};
-
-/**
- * The `/v1` route of each contract method the web host serves (mirrors `src/server/routes.ts`).
- * Partial on purpose: the contract may hold desktop-only methods, which fail plainly over HTTP.
- */
-const HTTP_ROUTES: { [M in Method]?: (input: MethodInput<M>) => HttpRequest } = {
-  'bible.search': (input) => ({ method: 'POST', path: '/v1/bible/search', body: input }),
-  'bible.getVerses': ({ reference, translation }) => ({
-    method: 'GET',
-    path: withQuery(`/v1/bible/verses/${encodeURIComponent(reference)}`, { translation }),
-  }),
-  'bible.listBooks': () => ({ method: 'GET', path: '/v1/bible/books' }),
-  'credits.getBalance': () => ({ method: 'GET', path: '/v1/credits/balance' }),
-  'credits.listUsage': ({ limit }) => ({ method: 'GET', path: withQuery('/v1/credits/usage', { limit }) }),
-  'system.health': () => ({ method: 'GET', path: '/v1/health' }),
-};
-
 export interface HttpClientOptions {
   /** Origin of the local server, e.g. `http://127.0.0.1:5299`. */
   baseUrl: string;
@@ -106,9 +78,9 @@ export interface HttpClientOptions {
 export function createHttpClient(options: HttpClientOptions): ApiClient {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
   return clientFrom(async (method, input) => {
-    const toRequest = HTTP_ROUTES[method] as ((input: unknown) => HttpRequest) | undefined;
-    if (!toRequest) throw new ApiError('not_found', `${method} is not available in the browser version; use the desktop app.`);
-    const route = toRequest(input);
+    const target = routeFor(method);
+    if (!target) throw new ApiError('not_found', `${method} is not available in the browser version; use the desktop app.`);
+    const route = toHttpRequest(target, (input ?? {}) as Record<string, unknown>);
     const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json' };
     if (route.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;

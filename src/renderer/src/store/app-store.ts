@@ -1,13 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { ApiClient } from '#shared/contract/index.ts';
+import { createBillingSlice } from '../features/billing/store.ts';
 import { createBooksSlice } from '../features/books/store.ts';
 import { createCreditsSlice } from '../features/credits/store.ts';
 import { createHistorySlice, readPersistedHistory } from '../features/history/store.ts';
 import { createReaderSlice } from '../features/reader/store.ts';
 import { createSearchSlice } from '../features/search/store.ts';
+import { createSemanticSlice } from '../features/semantic/store.ts';
 import { createSettingsSlice, pickPersistedSettings, readPersistedSettings } from '../features/settings/store.ts';
 import { createShellSlice } from '../features/shell/store.ts';
+import { createSimilarSlice } from '../features/similar/store.ts';
 import type { AppState } from './types.ts';
 
 export interface AppStoreOptions {
@@ -15,6 +18,8 @@ export interface AppStoreOptions {
   /** Where settings and recent searches are kept; the browser's localStorage in the app. */
   storage: StateStorage;
   now?: () => Date;
+  /** Opens a payment page the host did not open itself (web mode: a new tab). Default: nothing is opened. */
+  openUrl?: (url: string) => void;
 }
 
 export type AppStore = StoreApi<AppState>;
@@ -34,6 +39,9 @@ export function createAppStore(options: AppStoreOptions): AppStore {
         ...createBooksSlice(api)(...a),
         ...createCreditsSlice(api)(...a),
         ...createSearchSlice(api)(...a),
+        ...createSimilarSlice(api)(...a),
+        ...createSemanticSlice(api)(...a),
+        ...createBillingSlice(api, { openUrl: options.openUrl ?? (() => {}) })(...a),
         ...createReaderSlice(api)(...a),
         ...createHistorySlice(options.now ?? (() => new Date()))(...a),
       }),

@@ -16,8 +16,12 @@ interface DialogProps {
 export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The `close` event also fires when the app closes the dialog (e.g. switching to another one);
+  // only a close the user asked for (Escape, the button) is reported, or it would close the next one.
+  const wantedOpen = useRef(open);
 
   useEffect(() => {
+    wantedOpen.current = open;
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
@@ -29,7 +33,9 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       ref={ref}
       className={`dialog ${className ?? ''}`}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        if (wantedOpen.current) onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its inner panel.
         if (event.target === event.currentTarget) onClose();

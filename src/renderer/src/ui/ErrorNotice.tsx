@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../lib/api.ts';
-import { describeError } from './describe-error.ts';
+import { describeError, type ErrorPlace } from './describe-error.ts';
 import { AlertIcon } from './icons.tsx';
 
 interface ErrorNoticeProps {
   error: ApiError;
-  where: 'search' | 'reading' | 'credits';
+  where: ErrorPlace;
   /** A way out, e.g. a button to the Credits panel. */
   action?: ReactNode;
 }
 
 /** A typed error in plain words, announced to screen readers. */
 export function ErrorNotice({ error, where, action }: ErrorNoticeProps) {
-  const { title, body } = describeError(error, where);
+  const { title, body, tone = 'error' } = describeError(error, where);
   return (
-    <div className="notice notice-error" role="alert" data-error-code={error.code}>
+    <div className={`notice notice-${tone}`} role="alert" data-error-code={error.code}>
       <AlertIcon className="notice-icon" />
       <div>
         <p className="notice-title">{title}</p>

@@ -5,6 +5,9 @@ export interface SegmentOption<T extends string> {
   label: string;
   /** Extra words after the label, e.g. a cost. */
   note?: string;
+  /** Unavailable for now; `describedBy` should name the element that says why. */
+  disabled?: boolean;
+  describedBy?: string;
 }
 
 interface SegmentedProps<T extends string> {
@@ -30,8 +33,16 @@ export function Segmented<T extends string>({ label, hideLabel, value, options, 
       </span>
       <div role="radiogroup" aria-labelledby={`${id}-label`} className="segmented-options">
         {options.map((option) => (
-          <label key={option.value} className="segmented-option">
-            <input type="radio" name={id} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <label key={option.value} className={`segmented-option${option.disabled ? ' is-disabled' : ''}`}>
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              aria-describedby={option.describedBy}
+              onChange={() => onChange(option.value)}
+            />
             <span className="segmented-face">
               {option.label}
               {option.note && <span className="segmented-note">{option.note}</span>}

@@ -3,6 +3,7 @@ import type { LedgerEntry } from '#shared/contract/credits.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
+import { SyncStatus } from '../billing/SyncStatus.tsx';
 import { selectDialog } from '../shell/selectors.ts';
 import { SEARCH_MODES } from '../search/modes.ts';
 import { formatCredits } from './format.ts';
@@ -10,7 +11,7 @@ import { selectBalance, selectCosts, selectCreditsError, selectUsage, selectUsag
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-const OPERATION_NAMES: Record<string, string> = { keyword: 'Keyword search', semantic: 'Semantic search', ask: 'Ask' };
+const OPERATION_NAMES: Record<string, string> = { keyword: 'Keyword search', semantic: 'Semantic search', similar: 'More like this', ask: 'Ask' };
 
 function describeEntry(entry: LedgerEntry): string {
   switch (entry.kind) {
@@ -21,7 +22,7 @@ function describeEntry(entry: LedgerEntry): string {
     case 'refund':
       return 'Refund';
     case 'adjustment':
-      return 'Adjustment';
+      return 'Balance synced with your account';
     case 'debit':
       return (entry.operation && OPERATION_NAMES[entry.operation]) ?? 'Search';
   }
@@ -72,9 +73,13 @@ export function CreditsDialog() {
   const loadUsage = useAppStore((s) => s.loadUsage);
   const closeDialog = useAppStore((s) => s.closeDialog);
 
+  const refreshBillingStatus = useAppStore((s) => s.refreshBillingStatus);
+
   useEffect(() => {
-    if (open) void loadUsage();
-  }, [open, loadUsage]);
+    if (!open) return;
+    void loadUsage();
+    void refreshBillingStatus();
+  }, [open, loadUsage, refreshBillingStatus]);
 
   return (
     <Dialog open={open} title="Credits" onClose={closeDialog} className="credits-dialog">
@@ -85,7 +90,8 @@ export function CreditsDialog() {
           </span>{' '}
           credits available
         </p>
-        <p className="muted">Credits are kept on this computer. Searches are charged only when they succeed.</p>
+        <p className="muted">Searches are charged only when they succeed, and credits never expire.</p>
+        <SyncStatus />
       </div>
       {error && <ErrorNotice error={error} where="credits" />}
 
@@ -104,13 +110,17 @@ export function CreditsDialog() {
               </tr>
             ))}
             <tr>
+              <th scope="row">More like this</th>
+              <td className="muted">Verses close in meaning to a result</td>
+              <td className="numeric">{formatCredits(costs.similar)}</td>
+            </tr>
+            <tr>
               <th scope="row">Reading</th>
               <td className="muted">Opening references, whole chapters, both translations</td>
               <td className="numeric is-free">Free</td>
             </tr>
           </tbody>
         </table>
-        <p className="muted small">Buying credit packs will be available in this panel.</p>
       </section>
 
       <section aria-labelledby="usage-title">

@@ -1,19 +1,22 @@
 import { useAppStore } from '../../store/store-context.tsx';
 import { BookIcon, ClockIcon, CloseIcon } from '../../ui/icons.tsx';
 import { modeInfo } from '../search/modes.ts';
+import { selectThemes, themeLabel } from '../semantic/selectors.ts';
+import type { ThemeInfo } from '../semantic/store.ts';
 import type { RecentSearch } from './store.ts';
 import { selectRecentSearches } from './selectors.ts';
 
-function describeRecent(entry: RecentSearch): string {
+function describeRecent(entry: RecentSearch, themes: readonly ThemeInfo[]): string {
   if (entry.kind === 'passage') return 'Passage · free';
   const f = entry.filters;
-  const scope = f.book ?? (f.testament === 'old' ? 'Old Testament' : f.testament === 'new' ? 'New Testament' : null);
+  const scope = f.theme ? themeLabel(themes, f.theme) : (f.book ?? (f.testament === 'old' ? 'Old Testament' : f.testament === 'new' ? 'New Testament' : null));
   return [modeInfo(entry.mode).label, f.translation.toUpperCase(), scope, `${entry.total.toLocaleString()} found`].filter(Boolean).join(' · ');
 }
 
 /** Recent searches and passages, newest first; one click runs one again. */
 export function RecentSearches() {
   const recent = useAppStore(selectRecentSearches);
+  const themes = useAppStore(selectThemes);
   const rerunRecent = useAppStore((s) => s.rerunRecent);
   const removeRecent = useAppStore((s) => s.removeRecent);
   const clearRecent = useAppStore((s) => s.clearRecent);
@@ -45,7 +48,7 @@ export function RecentSearches() {
                 {entry.kind === 'passage' ? <BookIcon className="recent-icon" /> : <ClockIcon className="recent-icon" />}
                 <span className="recent-text">
                   <span className="recent-query">{entry.query}</span>
-                  <span className="recent-meta">{describeRecent(entry)}</span>
+                  <span className="recent-meta">{describeRecent(entry, themes)}</span>
                 </span>
               </button>
               <button type="button" className="icon-button recent-remove" aria-label={`Remove “${entry.query}” from recent`} onClick={() => removeRecent(entry.id)}>

@@ -1,3 +1,4 @@
+import { THEME_IDS, type ThemeId } from '#shared/contract/semantic.ts';
 import type { SliceCreator } from '../../store/types.ts';
 import { SEARCH_MODES, type SearchMode } from '../search/modes.ts';
 import { clampTopK, type SearchFilters } from '../search/store.ts';
@@ -27,7 +28,7 @@ export const MAX_RECENT = 20;
 function recentKey(entry: NewRecentSearch): string {
   if (entry.kind === 'passage') return `passage:${entry.query.toLowerCase()}`;
   const f = entry.filters;
-  return `search:${entry.mode}:${f.translation}:${f.book ?? ''}:${f.testament ?? ''}:${f.topK}:${entry.query}`;
+  return `search:${entry.mode}:${f.translation}:${f.book ?? ''}:${f.testament ?? ''}:${f.theme ?? ''}:${f.topK}:${entry.query}`;
 }
 
 export const createHistorySlice =
@@ -59,11 +60,14 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function readFilters(raw: unknown): SearchFilters | undefined {
   if (!isObject(raw)) return undefined;
   const { book, testament, topK, translation } = raw;
+  // Entries saved before themes existed have no `theme`.
+  const theme = raw.theme ?? null;
   if (book !== null && typeof book !== 'string') return undefined;
+  if (theme !== null && !THEME_IDS.includes(theme as ThemeId)) return undefined;
   if (testament !== null && testament !== 'old' && testament !== 'new') return undefined;
   if (typeof topK !== 'number' || !Number.isFinite(topK)) return undefined;
   if (translation !== 'kjv' && translation !== 'web') return undefined;
-  return { book, testament, topK: clampTopK(topK), translation };
+  return { book, testament, theme: theme as ThemeId | null, topK: clampTopK(topK), translation };
 }
 
 function readRecent(raw: unknown): RecentSearch | undefined {

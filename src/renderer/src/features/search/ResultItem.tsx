@@ -1,13 +1,20 @@
 import { memo, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { ScoredVerse } from '#shared/contract/bible.ts';
+import type { ThemeId } from '#shared/contract/semantic.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { CheckIcon, CopyIcon, BookIcon } from '../../ui/icons.tsx';
+import { ThemeChips } from '../semantic/ThemeChips.tsx';
+import { SimilarButton } from '../similar/SimilarButton.tsx';
+import { SimilarPanel } from '../similar/SimilarPanel.tsx';
 import { VerseText } from '../verse/VerseText.tsx';
+import type { ResultVerse } from './store.ts';
 
 interface ResultItemProps {
-  verse: ScoredVerse;
+  verse: ResultVerse;
   index: number;
   isTabStop: boolean;
+  /** The theme the search was filtered by, to mark it among the verse's themes. */
+  activeTheme: ThemeId | null;
   onOpen(verse: ScoredVerse, index: number): void;
   onMove(from: number, to: 'next' | 'previous' | 'first' | 'last'): void;
   onFocusItem(index: number): void;
@@ -18,7 +25,7 @@ export const citation = (verse: ScoredVerse) => `${verse.text} — ${verse.refer
 
 const COPIED_FOR_MS = 2000;
 
-export const ResultItem = memo(function ResultItem({ verse, index, isTabStop, onOpen, onMove, onFocusItem }: ResultItemProps) {
+export const ResultItem = memo(function ResultItem({ verse, index, isTabStop, activeTheme, onOpen, onMove, onFocusItem }: ResultItemProps) {
   const [copied, setCopied] = useState(false);
   const id = useId();
   const percent = Math.round(verse.score * 100);
@@ -76,6 +83,7 @@ export const ResultItem = memo(function ResultItem({ verse, index, isTabStop, on
         <p id={`${id}-text`} className="result-text verse-text">
           <VerseText text={verse.text} italics={verse.italics} highlights={verse.highlights} />
         </p>
+        {verse.themes && <ThemeChips themes={verse.themes} active={activeTheme} />}
         <footer className="result-actions">
           <button type="button" className="button button-ghost button-small" onClick={() => onOpen(verse, index)}>
             <BookIcon /> Read chapter
@@ -91,7 +99,9 @@ export const ResultItem = memo(function ResultItem({ verse, index, isTabStop, on
             {copied ? <CheckIcon /> : <CopyIcon />}
             <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
           </button>
+          <SimilarButton panelId={`${id}-similar`} reference={verse.reference} translation={verse.translation} />
         </footer>
+        <SimilarPanel id={`${id}-similar`} reference={verse.reference} translation={verse.translation} />
       </article>
     </li>
   );

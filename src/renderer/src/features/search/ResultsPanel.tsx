@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ScoredVerse } from '#shared/contract/bible.ts';
+import type { ThemeId } from '#shared/contract/semantic.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { formatCredits } from '../credits/format.ts';
-import { selectNextSearchCost } from '../credits/selectors.ts';
+import { selectCosts } from '../credits/selectors.ts';
+import { BuyCreditsButton } from '../billing/BuyCreditsButton.tsx';
+import { selectThemes, themeLabel } from '../semantic/selectors.ts';
+import { modeInfo, modeUsesFilter } from './modes.ts';
+import type { SearchRequest } from './store.ts';
 import { ResultItem } from './ResultItem.tsx';
 import { RESULTS_LIST_ID } from './SearchForm.tsx';
 import { TRANSLATION_NAMES } from '../verse/translations.ts';
@@ -21,23 +26,40 @@ import {
 } from './selectors.ts';
 import { WelcomePanel } from './WelcomePanel.tsx';
 
+/** Where a search looked, in words: a book, a testament, a theme or everywhere. */
+function describeScope(last: SearchRequest, themeName: (id: ThemeId) => string): string {
+  const { book, testament, theme } = last.filters;
+  if (modeUsesFilter(last.mode, 'theme')) return theme ? `Theme: ${themeName(theme)}` : 'All themes';
+  return book ?? (testament ? `${testament === 'old' ? 'Old' : 'New'} Testament` : 'Whole Bible');
+}
+
 function ResultsSummary() {
   const results = useAppStore(selectResults);
   const total = useAppStore(selectTotal);
   const tookMs = useAppStore(selectTookMs);
   const creditsUsed = useAppStore(selectCreditsUsed);
   const last = useAppStore(selectLastSearch);
+  const themes = useAppStore(selectThemes);
   if (!last) return null;
-  const count = total > results.length ? `${results.length} of ${total.toLocaleString()} verses` : `${total.toLocaleString()} verse${total === 1 ? '' : 's'}`;
+  const verses = (n: number) => `${n.toLocaleString()} verse${n === 1 ? '' : 's'}`;
+  const title =
+    last.mode === 'semantic' ? (
+      <>
+        {verses(results.length)} closest in meaning to <q>{last.query}</q>
+      </>
+    ) : (
+      <>
+        {total > results.length ? `${results.length} of ${verses(total)}` : verses(total)} for <q>{last.query}</q>
+      </>
+    );
   return (
     <div className="results-summary">
-      <h2 className="results-title">
-        {count} for <q>{last.query}</q>
-      </h2>
+      <h2 className="results-title">{title}</h2>
       <p className="results-meta">
         {[
+          `${modeInfo(last.mode).label} search`,
           TRANSLATION_NAMES[last.filters.translation],
-          last.filters.book ?? (last.filters.testament ? `${last.filters.testament === 'old' ? 'Old' : 'New'} Testament` : 'Whole Bible'),
+          describeScope(last, (id) => themeLabel(themes, id)),
           tookMs !== null ? `${Math.max(1, Math.round(tookMs))} ms` : null,
           `${formatCredits(creditsUsed)} used`,
         ]
@@ -48,12 +70,31 @@ function ResultsSummary() {
   );
 }
 
+function KeywordTips({ narrowed }: { narrowed: boolean }) {
+  return (
+    <ul className="tips">
+      <li>
+        The KJV uses older spellings: <em>shew</em>, <em>saith</em>, <em>hath</em>, <em>Saviour</em>. Try the WEB translation for modern words.
+      </li>
+      <li>
+        Use fewer words, or put <code>OR</code> between alternatives: <code>mercy OR compassion</code>.
+      </li>
+      <li>
+        End a word with <code>*</code> to match its forms: <code>bless*</code> finds blessed, blesseth and blessing.
+      </li>
+      <li>Semantic search finds verses by meaning, even when they use other words.</li>
+      {narrowed && <li>The book or testament filter may be too narrow.</li>}
+    </ul>
+  );
+}
+
 function EmptyResults() {
   const last = useAppStore(selectLastSearch);
-  const cost = useAppStore(selectNextSearchCost);
+  const costs = useAppStore(selectCosts);
   const runSearch = useAppStore((s) => s.runSearch);
   if (!last) return null;
   const narrowed = hasNarrowingFilters(last.filters);
+  const cost = costs[modeInfo(last.mode).operation];
   return (
     <div className="empty-state">
       <SearchIcon className="empty-icon" />
@@ -61,25 +102,21 @@ function EmptyResults() {
         No verses match <q>{last.query}</q>
       </h2>
       <p>A few things that often help:</p>
-      <ul className="tips">
-        <li>
-          The KJV uses older spellings: <em>shew</em>, <em>saith</em>, <em>hath</em>, <em>Saviour</em>. Try the WEB translation for modern words.
-        </li>
-        <li>
-          Use fewer words, or put <code>OR</code> between alternatives: <code>mercy OR compassion</code>.
-        </li>
-        <li>
-          End a word with <code>*</code> to match its forms: <code>bless*</code> finds blessed, blesseth and blessing.
-        </li>
-        {narrowed && <li>The book or testament filter may be too narrow.</li>}
-      </ul>
+      {last.mode === 'semantic' ? (
+        <ul className="tips">
+          <li>Describe the idea in a few plain words, the way you would explain it to a friend.</li>
+          {narrowed && <li>Few verses carry this theme; try the search with all themes.</li>}
+        </ul>
+      ) : (
+        <KeywordTips narrowed={narrowed} />
+      )}
       {narrowed && (
         <button
           type="button"
           className="button"
-          onClick={() => void runSearch({ ...last, filters: { ...last.filters, book: null, testament: null } })}
+          onClick={() => void runSearch({ ...last, filters: { ...last.filters, book: null, testament: null, theme: null } })}
         >
-          Search the whole Bible ({formatCredits(cost)})
+          {last.mode === 'semantic' ? 'Search all themes' : 'Search the whole Bible'} ({formatCredits(cost)})
         </button>
       )}
     </div>
@@ -91,6 +128,7 @@ function ResultsList() {
   const active = useAppStore(selectActiveResult);
   const setActiveResult = useAppStore((s) => s.setActiveResult);
   const openPassage = useAppStore((s) => s.openPassage);
+  const activeTheme = useAppStore(selectLastSearch)?.filters.theme ?? null;
   const listRef = useRef<HTMLOListElement>(null);
 
   const focusIndex = useCallback((index: number) => {
@@ -129,6 +167,7 @@ function ResultsList() {
           verse={verse}
           index={index}
           isTabStop={index === active}
+          activeTheme={activeTheme}
           onOpen={onOpen}
           onMove={onMove}
           onFocusItem={setActiveResult}
@@ -157,7 +196,6 @@ export function ResultsPanel() {
   const status = useAppStore(selectSearchStatus);
   const error = useAppStore(selectSearchError);
   const results = useAppStore(selectResults);
-  const openDialog = useAppStore((s) => s.openDialog);
 
   return (
     <section className="results-panel" aria-busy={status === 'loading'} aria-label="Search">
@@ -170,13 +208,7 @@ export function ResultsPanel() {
         <ErrorNotice
           error={error}
           where="search"
-          action={
-            error.code === 'insufficient_credits' && (
-              <button type="button" className="button" onClick={() => openDialog('credits')}>
-                Open the Credits panel
-              </button>
-            )
-          }
+          action={error.code === 'insufficient_credits' && <BuyCreditsButton />}
         />
       )}
       {status === 'done' && (

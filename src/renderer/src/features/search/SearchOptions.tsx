@@ -6,7 +6,10 @@ import { TRANSLATION_OPTIONS } from '../verse/translations.ts';
 import { booksOfTestament, selectBooks } from '../books/selectors.ts';
 import { formatCredits } from '../credits/format.ts';
 import { selectCosts } from '../credits/selectors.ts';
-import { modeInfo, SEARCH_MODES, type SearchMode } from './modes.ts';
+import { IndexStatus, INDEX_STATUS_ID } from '../semantic/IndexStatus.tsx';
+import { selectSemanticAvailable } from '../semantic/selectors.ts';
+import { ThemeFilter } from '../semantic/ThemeFilter.tsx';
+import { modeInfo, modeUsesFilter, SEARCH_MODES, type SearchMode } from './modes.ts';
 import { selectFilters, selectMode } from './selectors.ts';
 import { clampTopK, TOP_K_MAX, TOP_K_MIN } from './store.ts';
 
@@ -21,8 +24,17 @@ const TESTAMENTS: readonly SegmentOption<TestamentChoice>[] = [
 function ModeSwitch() {
   const mode = useAppStore(selectMode);
   const costs = useAppStore(selectCosts);
+  const semanticAvailable = useAppStore(selectSemanticAvailable);
   const setMode = useAppStore((s) => s.setMode);
-  const options = SEARCH_MODES.map((m) => ({ value: m.id, label: m.label, note: formatCredits(costs[m.operation]) }));
+  const options = SEARCH_MODES.map((m) => {
+    const unavailable = m.needsSemanticIndex && !semanticAvailable;
+    return {
+      value: m.id,
+      label: m.label,
+      note: formatCredits(costs[m.operation]),
+      ...(unavailable && { disabled: true, describedBy: INDEX_STATUS_ID }),
+    };
+  });
   return <Segmented<SearchMode> label="Search mode" hideLabel value={mode} options={options} onChange={setMode} className="mode-switch" />;
 }
 
@@ -87,31 +99,43 @@ function TopKFilter() {
   );
 }
 
-/** Mode, filters and the syntax hint, under the search box. */
+/** Mode, the filters that mode honours, and the syntax hint (with the index status), under the search box. */
 export function SearchOptions() {
   const mode = useAppStore(selectMode);
   const { testament, translation } = useAppStore(selectFilters);
   const setFilters = useAppStore((s) => s.setFilters);
+  const info = modeInfo(mode);
   return (
     <div className="search-options" role="group" aria-label="Search options">
       <ModeSwitch />
       <span className="options-divider" aria-hidden="true" />
-      <BookFilter />
-      <Segmented<TestamentChoice>
-        label="Testament"
-        value={testament ?? 'all'}
-        options={TESTAMENTS}
-        onChange={(v) => setFilters({ testament: v === 'all' ? null : v })}
-      />
+      {modeUsesFilter(mode, 'book') && <BookFilter />}
+      {modeUsesFilter(mode, 'testament') && (
+        <Segmented<TestamentChoice>
+          label="Testament"
+          value={testament ?? 'all'}
+          options={TESTAMENTS}
+          onChange={(v) => setFilters({ testament: v === 'all' ? null : v })}
+        />
+      )}
+      {modeUsesFilter(mode, 'theme') && <ThemeFilter />}
       <TopKFilter />
       <Segmented<Translation> label="Translation" value={translation} options={TRANSLATION_OPTIONS} onChange={(v) => setFilters({ translation: v })} />
-      <p className="syntax-hint" aria-label="Search syntax">
-        {modeInfo(mode).tips.map((tip) => (
-          <span key={tip.example} className="syntax-tip" title={tip.meaning}>
-            <code>{tip.example}</code> <span className="syntax-meaning">{tip.meaning}</span>
-          </span>
-        ))}
-      </p>
+      <div className="options-footer">
+        <IndexStatus />
+        <p className="syntax-hint" aria-label={`${info.label} search tips`}>
+          {info.tips.map((tip) => (
+            <span key={tip.example} className="syntax-tip" title={tip.meaning}>
+              <code>{tip.example}</code> <span className="syntax-meaning">{tip.meaning}</span>
+            </span>
+          ))}
+          {!modeUsesFilter(mode, 'book') && (
+            <span className="syntax-tip scope-note" data-testid="scope-note">
+              Whole Bible: book and testament filters apply to Keyword search
+            </span>
+          )}
+        </p>
+      </div>
     </div>
   );
 }

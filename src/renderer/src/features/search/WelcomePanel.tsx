@@ -1,20 +1,68 @@
+import type { ReactNode } from 'react';
 import { useAppStore } from '../../store/store-context.tsx';
-import { BookIcon, SearchIcon } from '../../ui/icons.tsx';
+import { BookIcon, SearchIcon, SparkIcon } from '../../ui/icons.tsx';
 import { formatCredits } from '../credits/format.ts';
-import { selectNextSearchCost } from '../credits/selectors.ts';
+import { selectCosts } from '../credits/selectors.ts';
+import { selectSemanticAvailable, selectSemanticStatus } from '../semantic/selectors.ts';
+import { modeInfo, type SearchMode } from './modes.ts';
 import { FOCUS_SHORTCUT_LABEL } from './SearchForm.tsx';
 
-const EXAMPLE_SEARCHES = ['"love one another"', 'faith OR hope', 'shepherd -wolf', 'bless* peace'];
 const EXAMPLE_PASSAGES = ['Psalms 23', 'John 3:16', 'Romans 8:28', 'Isaiah 40:31'];
+
+function ExampleCard({ mode, title, icon }: { mode: SearchMode; title: string; icon: ReactNode }) {
+  const costs = useAppStore(selectCosts);
+  const semanticAvailable = useAppStore(selectSemanticAvailable);
+  const semanticState = useAppStore(selectSemanticStatus)?.status;
+  const setMode = useAppStore((s) => s.setMode);
+  const setQuery = useAppStore((s) => s.setQuery);
+  const submitQuery = useAppStore((s) => s.submitQuery);
+  const info = modeInfo(mode);
+  const unavailable = info.needsSemanticIndex && !semanticAvailable;
+  const headingId = `welcome-${mode}`;
+
+  const run = (text: string) => {
+    setMode(mode);
+    setQuery(text);
+    void submitQuery();
+  };
+
+  return (
+    <section className="welcome-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {icon} {title}
+      </h2>
+      <p className="welcome-card-lead">
+        <span className="badge">{formatCredits(costs[info.operation])} each</span> {info.description}.
+      </p>
+      <ul className="chip-list">
+        {info.examples.map((q) => (
+          <li key={q}>
+            <button type="button" className={`chip${mode === 'keyword' ? '' : ' chip-text'}`} disabled={unavailable} onClick={() => run(q)}>
+              {q}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {unavailable && (
+        <p className="welcome-card-note">
+          {semanticState === 'building'
+            ? 'Available as soon as the semantic index is ready.'
+            : semanticState === 'failed'
+              ? 'Unavailable: the semantic index could not be prepared.'
+              : 'Not available in this version of the app.'}
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** What the search pane shows before the first search: what the app does, and examples to try. */
 export function WelcomePanel() {
-  const cost = useAppStore(selectNextSearchCost);
   const setQuery = useAppStore((s) => s.setQuery);
   const submitQuery = useAppStore((s) => s.submitQuery);
 
-  const run = (text: string) => {
-    setQuery(text);
+  const open = (reference: string) => {
+    setQuery(reference);
     void submitQuery();
   };
 
@@ -22,32 +70,23 @@ export function WelcomePanel() {
     <div className="welcome">
       <h1 className="welcome-title">Search the Scriptures</h1>
       <p className="welcome-lead">
-        Find verses by their words in the King James Version and the World English Bible, or type a reference to read the whole
-        chapter. Everything stays on this computer.
+        Find verses by their words or by their meaning in the King James Version and the World English Bible, or type a reference to read the
+        whole chapter. Searching works on this computer, even offline.
       </p>
       <div className="welcome-columns">
-        <section className="welcome-card" aria-labelledby="welcome-search">
-          <h2 id="welcome-search">
-            <SearchIcon /> Try a search <span className="badge">{formatCredits(cost)} each</span>
-          </h2>
-          <ul className="chip-list">
-            {EXAMPLE_SEARCHES.map((q) => (
-              <li key={q}>
-                <button type="button" className="chip" onClick={() => run(q)}>
-                  {q}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ExampleCard mode="keyword" title="Search by words" icon={<SearchIcon />} />
+        <ExampleCard mode="semantic" title="Search by meaning" icon={<SparkIcon />} />
         <section className="welcome-card" aria-labelledby="welcome-read">
           <h2 id="welcome-read">
-            <BookIcon /> Open a passage <span className="badge badge-free">free</span>
+            <BookIcon /> Open a passage
           </h2>
+          <p className="welcome-card-lead">
+            <span className="badge badge-free">free</span> Whole chapters, in either translation or side by side.
+          </p>
           <ul className="chip-list">
             {EXAMPLE_PASSAGES.map((q) => (
               <li key={q}>
-                <button type="button" className="chip" onClick={() => run(q)}>
+                <button type="button" className="chip" onClick={() => open(q)}>
                   {q}
                 </button>
               </li>

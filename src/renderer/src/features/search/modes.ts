@@ -5,6 +5,9 @@ export interface SyntaxTip {
   meaning: string;
 }
 
+/** The search filters a mode can be narrowed by (translation and the number of results apply to every mode). */
+export type ModeFilter = 'book' | 'testament' | 'theme';
+
 export interface SearchModeInfo {
   id: string;
   label: string;
@@ -13,11 +16,17 @@ export interface SearchModeInfo {
   description: string;
   placeholder: string;
   tips: readonly SyntaxTip[];
+  /** The filters this mode honours; the others are hidden while it is selected. */
+  filters: readonly ModeFilter[];
+  /** Runs on the semantic index, so it waits while the index is being built. */
+  needsSemanticIndex: boolean;
+  /** Example searches for the welcome screen. */
+  examples: readonly string[];
 }
 
 /**
- * The search modes the app offers, in switch order. A mode appears here only once core serves it;
- * adding semantic or ask search means adding an entry (and its call in the search slice).
+ * The search modes the app offers, in switch order. Adding one (Ask) means adding an entry here and its
+ * call in the search slice's `searchCall`; the mode switch, costs, filters and history follow from it.
  */
 export const SEARCH_MODES = [
   {
@@ -32,6 +41,23 @@ export const SEARCH_MODES = [
       { example: '-exclude', meaning: 'leave out verses with a word' },
       { example: 'prefix*', meaning: 'bless* finds blessed, blessing…' },
     ],
+    filters: ['book', 'testament'],
+    needsSemanticIndex: false,
+    examples: ['"love one another"', 'faith OR hope', 'shepherd -wolf', 'bless* peace'],
+  },
+  {
+    id: 'semantic',
+    label: 'Semantic',
+    operation: 'semantic',
+    description: 'Finds verses by meaning, even without your words',
+    placeholder: 'Describe an idea, or John 3:16',
+    tips: [
+      { example: 'comfort for those who mourn', meaning: 'describe an idea' },
+      { example: 'God provides what we need', meaning: 'say it in your own words' },
+    ],
+    filters: ['theme'],
+    needsSemanticIndex: true,
+    examples: ['comfort in grief', 'worry about tomorrow', 'God keeps his promises'],
   },
 ] as const satisfies readonly SearchModeInfo[];
 
@@ -40,3 +66,5 @@ export type SearchMode = (typeof SEARCH_MODES)[number]['id'];
 export function modeInfo(mode: SearchMode): SearchModeInfo {
   return SEARCH_MODES.find((m) => m.id === mode) ?? SEARCH_MODES[0];
 }
+
+export const modeUsesFilter = (mode: SearchMode, filter: ModeFilter): boolean => modeInfo(mode).filters.includes(filter);

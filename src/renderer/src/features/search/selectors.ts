@@ -17,7 +17,7 @@ export const selectActiveResult = (s: AppState) => s.activeResult;
 /** True when Enter would open a passage (free) rather than run a paid search. */
 export const selectQueryIsReference = (s: AppState) => looksLikeReference(s.query);
 
-/** Whether a search was limited to a book or testament (for the "search everywhere" advice). */
-export const hasNarrowingFilters = (filters: SearchFilters) => filters.book !== null || filters.testament !== null;
+/** Whether a search was limited to a book, testament or theme (for the "search everywhere" advice). */
+export const hasNarrowingFilters = (filters: SearchFilters) => filters.book !== null || filters.testament !== null || filters.theme !== null;
 
 export const selectHasResultsToReturnTo = (s: AppState) => s.searchStatus === 'done' && s.lastSearch !== null;

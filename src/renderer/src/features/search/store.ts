@@ -1,15 +1,18 @@
 import { looksLikeReference } from '#shared/bible/reference.ts';
 import type { ApiClient } from '#shared/contract/index.ts';
-import type { KeywordSearchOutput, ScoredVerse, Testament, Translation } from '#shared/contract/bible.ts';
+import type { ScoredVerse, Testament, Translation } from '#shared/contract/bible.ts';
+import type { SemanticVerse, ThemeId } from '#shared/contract/semantic.ts';
 import { toApiError, type ApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
-import type { SearchMode } from './modes.ts';
+import { modeUsesFilter, type SearchMode } from './modes.ts';
 
 export interface SearchFilters {
   /** A book name from `bible.listBooks`; null searches every book. */
   book: string | null;
   /** Null searches both testaments. */
   testament: Testament | null;
+  /** Semantic search only: keep verses tagged with this theme; null keeps all. */
+  theme: ThemeId | null;
   topK: number;
   translation: Translation;
 }
@@ -23,12 +26,15 @@ export interface SearchRequest {
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
 
+/** A result of any mode: semantic results also carry their themes. */
+export type ResultVerse = ScoredVerse & Partial<Pick<SemanticVerse, 'themes'>>;
+
 export interface SearchSlice {
   query: string;
   mode: SearchMode;
   filters: SearchFilters;
-  results: ScoredVerse[];
-  /** How many verses match in all; `results` holds at most `topK` of them. */
+  results: ResultVerse[];
+  /** How many verses match in all (keyword); `results` holds at most `topK` of them. */
   total: number;
   tookMs: number | null;
   creditsUsed: number;
@@ -53,14 +59,42 @@ export const TOP_K_MAX = 50;
 
 export const clampTopK = (n: number) => Math.min(TOP_K_MAX, Math.max(TOP_K_MIN, Math.round(n)));
 
-export const initialFilters: SearchFilters = { book: null, testament: null, topK: 10, translation: 'kjv' };
+export const initialFilters: SearchFilters = { book: null, testament: null, theme: null, topK: 10, translation: 'kjv' };
+
+/** The filters a search in `mode` actually applies: the others are kept in the form but not sent. */
+export function effectiveFilters(mode: SearchMode, filters: SearchFilters): SearchFilters {
+  return {
+    ...filters,
+    book: modeUsesFilter(mode, 'book') ? filters.book : null,
+    testament: modeUsesFilter(mode, 'testament') ? filters.testament : null,
+    theme: modeUsesFilter(mode, 'theme') ? filters.theme : null,
+  };
+}
+
+const MODE_FILTERS = ['book', 'testament', 'theme'] as const;
+
+/** The form's filters after restoring a request: what the request's mode uses, the form's own values for the rest. */
+function restoreFilters(form: SearchFilters, request: SearchRequest): SearchFilters {
+  const restored = { ...request.filters };
+  for (const filter of MODE_FILTERS) {
+    if (!modeUsesFilter(request.mode, filter)) Object.assign(restored, { [filter]: form[filter] });
+  }
+  return restored;
+}
 
 /** What every mode's search yields, whichever core method served it. */
-export type SearchOutcome = Pick<KeywordSearchOutput, 'verses' | 'total' | 'creditsUsed' | 'balance' | 'tookMs'>;
+export interface SearchOutcome {
+  verses: ResultVerse[];
+  total: number;
+  creditsUsed: number;
+  balance: number;
+  tookMs: number;
+}
 
 /** Calls the core method behind each mode (a new mode adds its case here and its entry in `modes.ts`). */
-function searchCall(api: ApiClient, request: SearchRequest): Promise<SearchOutcome> {
-  const { query, filters } = request;
+async function searchCall(api: ApiClient, request: SearchRequest): Promise<SearchOutcome> {
+  const { query } = request;
+  const filters = effectiveFilters(request.mode, request.filters);
   switch (request.mode) {
     case 'keyword':
       return api['bible.search']({
@@ -70,6 +104,16 @@ function searchCall(api: ApiClient, request: SearchRequest): Promise<SearchOutco
         ...(filters.book !== null && { book: filters.book }),
         ...(filters.testament !== null && { testament: filters.testament }),
       });
+    case 'semantic': {
+      const out = await api['bible.searchSemantic']({
+        query,
+        top_k: filters.topK,
+        translation: filters.translation,
+        ...(filters.theme !== null && { theme: filters.theme }),
+      });
+      // Semantic search ranks the whole Bible; what it returns is what there is to show.
+      return { ...out, total: out.verses.length };
+    }
   }
 }
 
@@ -121,14 +165,15 @@ export const createSearchSlice =
         const req: SearchRequest = request ?? { query: s.query.trim(), mode: s.mode, filters: s.filters };
         if (req.query === '') return;
         const id = ++latest;
+        get().clearSimilar();
         set({
           query: req.query,
           mode: req.mode,
-          filters: req.filters,
+          filters: restoreFilters(s.filters, req),
           view: 'search',
           searchStatus: 'loading',
           searchError: null,
-          lastSearch: req,
+          lastSearch: { ...req, filters: effectiveFilters(req.mode, req.filters) },
         });
         try {
           const out = await searchCall(api, req);
@@ -142,7 +187,7 @@ export const createSearchSlice =
             activeResult: 0,
           });
           get().setBalance(out.balance);
-          get().recordRecent({ kind: 'search', query: req.query, mode: req.mode, filters: req.filters, total: out.total });
+          get().recordRecent({ kind: 'search', query: req.query, mode: req.mode, filters: effectiveFilters(req.mode, req.filters), total: out.total });
         } catch (err) {
           if (id !== latest) return;
           const error = toApiError(err);

@@ -1,5 +1,6 @@
 import { useAppStore } from '../../store/store-context.tsx';
 import { GearIcon } from '../../ui/icons.tsx';
+import { OfflineIndicator } from '../billing/OfflineIndicator.tsx';
 import { CreditsButton } from '../credits/CreditsButton.tsx';
 import { SearchForm } from '../search/SearchForm.tsx';
 
@@ -23,6 +24,7 @@ export function Header() {
       <Brand />
       <SearchForm />
       <div className="header-actions">
+        <OfflineIndicator />
         <CreditsButton />
         <button type="button" className="icon-button" aria-label="Settings" title="Settings" onClick={() => openDialog('settings')}>
           <GearIcon />

@@ -1,0 +1,94 @@
+import type { Word } from './clauses.ts';
+import type { NameTest } from './names.ts';
+import type { Expected } from './question.ts';
+
+/** A stretch of verse text that may be the answer a factoid question asks for. */
+export interface Phrase {
+  /** What votes are counted by: the name, or the phrase in lower case. */
+  key: string;
+  /** The verse's own words, e.g. `in Bethlehem of Judaea`, `the third day`. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+const CARDINAL = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score|\\d+';
+const ORDINAL = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|last';
+const UNIT = 'days?|nights?|years?|months?|hours?|weeks?|watch|sabbaths?|generations?';
+const NUMBER = `(?:${CARDINAL})(?:(?:\\s+and\\s+|\\s+|-)(?:${CARDINAL}))*`;
+
+const DURATION = new RegExp(`\\b${NUMBER}\\s+(?:${UNIT})(?:\\s+and\\s+${NUMBER}\\s+(?:${UNIT}))?`, 'gi');
+const TIME_PATTERNS = [
+  new RegExp(`\\b(?:the\\s+)?(?:${ORDINAL})\\s+(?:day|month|year|hour|watch)(?:\\s+of\\s+the\\s+(?:(?:${ORDINAL})\\s+)?(?:week|month|year))?`, 'gi'),
+  new RegExp(`\\b(?:after|within|in)\\s+${NUMBER}\\s+(?:${UNIT})`, 'gi'),
+  /\bthe\s+day\s+of\s+(?:Pentecost|atonement|the\s+passover|the\s+Lord|unleavened\s+bread)\b/gi,
+  /\bin\s+the\s+days\s+of\s+\p{Lu}\p{L}+(?:\s+the\s+king)?/giu,
+  /\b(?:early\s+)?in\s+the\s+(?:morning|evening)\b|\bat\s+(?:even|midnight|midday|noon)\b/gi,
+];
+const QUANTITY = new RegExp(`\\b${NUMBER}(?:\\s+(?:${UNIT}))?`, 'gi');
+// "one" is more often a pronoun than a count ("one of them").
+const NOT_A_COUNT = /^(?:one|score)$/i;
+
+const LOCATIVE = /^(?:in|at|unto|to|into|from|upon|toward|towards|beyond)$/i;
+const PLACE_NOUN = /^(?:city|land|mount|mountains|river|wilderness|country|plains|isle|place|town|sea|coasts|borders)$/i;
+
+function collect(text: string, patterns: readonly RegExp[]): Phrase[] {
+  const found: Phrase[] = [];
+  for (const pattern of patterns) {
+    for (const m of text.matchAll(pattern)) {
+      const phrase = m[0].trim();
+      found.push({ key: phrase.toLowerCase().replace(/\s+/g, ' '), text: phrase, start: m.index, end: m.index + phrase.length });
+    }
+  }
+  return found;
+}
+
+/** Runs of proper names (`Judas Iscariot`, `Bethlehem of Judaea`) among a verse's words. */
+function nameRuns(words: readonly Word[], isName: NameTest, joinOf: boolean): { from: number; to: number }[] {
+  const runs: { from: number; to: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!isName(words[i]!.text)) continue;
+    let to = i;
+    while (to + 1 < words.length && isName(words[to + 1]!.text)) to++;
+    while (joinOf && words[to + 1]?.text === 'of' && words[to + 2] && isName(words[to + 2]!.text)) to += 2;
+    runs.push({ from: i, to });
+    i = to;
+  }
+  return runs;
+}
+
+/**
+ * The phrases in a verse that could answer a question expecting a person, place, time or quantity.
+ * Words the question itself uses (`exclude`, lower case) are never the answer.
+ */
+export function answerPhrases(text: string, words: readonly Word[], expected: Expected, isName: NameTest, exclude: ReadonlySet<string>): Phrase[] {
+  const span = (from: number, to: number) => ({ start: words[from]!.start, end: words[to]!.end });
+  if (expected === 'person') {
+    return nameRuns(words, isName, false)
+      .filter((r) => !exclude.has(words[r.from]!.text.toLowerCase()))
+      .map((r) => {
+        const { start, end } = span(r.from, r.to);
+        return { key: words[r.from]!.text, text: text.slice(start, end), start, end };
+      });
+  }
+  if (expected === 'place') {
+    return nameRuns(words, isName, true).flatMap((r) => {
+      if (exclude.has(words[r.from]!.text.toLowerCase())) return [];
+      const cue = words[r.from - 1]?.text ?? '';
+      let from = r.from;
+      if (cue === 'of' && PLACE_NOUN.test(words[r.from - 2]?.text ?? '')) {
+        // `upon the mountains of Ararat`, `unto the city of David`
+        from = r.from - 2;
+        if (words[from - 1]?.text === 'the') from--;
+        if (LOCATIVE.test(words[from - 1]?.text ?? '')) from--;
+      } else if (LOCATIVE.test(cue)) from = r.from - 1;
+      else if (cue !== 'called' && cue !== 'named') return [];
+      const { start, end } = span(from, r.to);
+      return [{ key: words[r.from]!.text, text: text.slice(start, end), start, end }];
+    });
+  }
+  if (expected === 'time') return collect(text, TIME_PATTERNS);
+  if (expected === 'duration') return collect(text, [DURATION]);
+  if (expected === 'quantity') return collect(text, [QUANTITY]).filter((p) => !NOT_A_COUNT.test(p.text));
+  return [];
+}

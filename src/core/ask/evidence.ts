@@ -1,0 +1,167 @@
+import type { Translation } from '#shared/contract/bible.ts';
+import type { VerseStore } from '../bible/verse-store.ts';
+import { answerPhrases, type Phrase } from './answer-phrase.ts';
+import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
+import type { NameTest } from './names.ts';
+import type { Question } from './question.ts';
+import type { Candidate, Retrieved } from './retrieve.ts';
+
+/** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
+export interface Evidence {
+  id: number;
+  reference: string;
+  /** The verse in the requested translation. */
+  text: string;
+  /** 0..1: how well the verse answers the question. */
+  score: number;
+  /** The span of `text` to quote. */
+  quote: { start: number; end: number };
+  /** Phrases of the expected kind (a name, a place, a time, a number) near the question's words, with how near. */
+  phrases: (Phrase & { distance: number })[];
+  /** -1 when the quoted words forbid or warn, +1 when they allow or commend, 0 when neither (yes/no questions). */
+  polarity: -1 | 0 | 1;
+}
+
+export interface Judged {
+  evidence: Evidence[];
+  /** The phrase most of the best verses state, when the question expects one. */
+  answer?: { phrase: Phrase; id: number; share: number };
+}
+
+/** The weights of the final score; tuned on the development half of `test/data/questions.json`. */
+const WEIGHTS = { coverage: 0.4, clause: 0.2, similarity: 0.25, fused: 0.15, phrase: 0.2, cue: 0.08 };
+const KEYWORD_ONLY = { coverage: 0.6, clause: 0.4, similarity: 0, fused: 0, phrase: 0.2, cue: 0.08 };
+/** How many candidates are read closely (clauses, phrases): the best by the retrieval scores alone. */
+const CLOSE_READING = 80;
+/** A phrase further than this many words from the question's words is not taken as the answer. */
+const PHRASE_REACH = 8;
+
+const NEGATIVE = /\b(?:not|no|neither|nor|never|none|woe|forbid|abomination|lest|beware|cursed|shame|mocker|raging)\b/i;
+const POSITIVE = /\b(?:good|blessed|glad|gladness|lawful|rejoice|give|render|may|ought|love|use|merciful|forgiven|forgive|shall be saved)\b/i;
+// What a clause that explains looks like: a cause or a purpose.
+const CAUSE = /\b(?:because|for (?:our|the|us|all|many|his|your|their|my|sins?|this cause)|that (?:we|ye|he|they|it|i|thou) (?:might|may|should|could|shalt)|to (?:give|save|bring|redeem|deliver|make|bear)|lest|wherefore|therefore|by reason)\b/i;
+const COPULA = new Set(['is', 'are', 'was', 'were', 'cometh', 'worketh']);
+
+/** Cosine similarity of USE-Lite vectors sits around 0.3 for unrelated text and 0.7 for close paraphrase. */
+const similarityScore = (s: number) => Math.min(1, Math.max(0, (s - 0.3) / 0.4));
+
+function polarityOf(quote: string): -1 | 0 | 1 {
+  if (NEGATIVE.test(quote)) return -1;
+  return POSITIVE.test(quote) ? 1 : 0;
+}
+
+/** A clause that fits the kind of question: a cause for "why", a definition (`faith is`) for "what". */
+function cueOf(question: Question, clause: Clause): number {
+  if (clause.hits.length === 0) return 0;
+  const text = clause.words.map((w) => w.text).join(' ');
+  if (question.kind === 'why') return CAUSE.test(text) ? 1 : 0;
+  if (question.kind === 'what' && question.expected === 'none') return clause.hits.some((h) => COPULA.has(clause.words[h + 1]?.text.toLowerCase() ?? '')) ? 1 : 0;
+  return 0;
+}
+
+/** The candidates read closely and ranked: each verse's best clause, its answer phrases and its score. */
+export function judge(question: Question, retrieved: Retrieved, store: VerseStore, translation: Translation, isName: NameTest): Judged {
+  const weights = retrieved.mode === 'hybrid' ? WEIGHTS : KEYWORD_ONLY;
+  const prelim = (c: Candidate) => weights.coverage * c.coverage + weights.similarity * similarityScore(c.similarity) + weights.fused * c.fused;
+  const exclude = new Set(question.terms.flatMap((t) => t.words.map((w) => w.toLowerCase())));
+  const read = retrieved.candidates
+    .sort((a, b) => prelim(b) - prelim(a) || a.id - b.id)
+    .slice(0, CLOSE_READING)
+    .map((c) => {
+      const verse = store.getVerse(c.id, translation)!;
+      const clauses = clausesOf(verse.text, retrieved.stats);
+      const words = clauses.flatMap((cl) => cl.words);
+      const hitIndexes = anchorHits(clauses, words, retrieved.stats);
+      const phrases = answerPhrases(verse.text, words, question.expected, isName, exclude)
+        .map((p) => ({ ...p, distance: distanceToHits(words, hitIndexes, p, clauses) }))
+        .filter((p) => p.distance <= PHRASE_REACH);
+      const best = bestClause(question, clauses, phrases);
+      const clause = clauses[best]!;
+      const quote = quoteSpan(verse.text, clauses, best, phrases.find((p) => p.start >= clause.start && p.end <= clause.end));
+      const score =
+        prelim(c) +
+        weights.clause * Math.max(...clauses.map((cl) => cl.coverage)) +
+        weights.phrase * Math.max(0, ...phrases.map((p) => 1 / (1 + p.distance / 3))) +
+        weights.cue * cueOf(question, clause);
+      const evidence: Evidence = {
+        id: c.id,
+        reference: verse.reference,
+        text: verse.text,
+        score: Math.min(1, score),
+        quote,
+        phrases,
+        polarity: polarityOf(verse.text.slice(quote.start, quote.end)),
+      };
+      return evidence;
+    })
+    .sort((a, b) => b.score - a.score || a.id - b.id);
+  return { evidence: read, ...voteAnswer(read) };
+}
+
+/** Specific words (not `made`, `come`) anchor an answer phrase: "which Moses put there … made" says nothing of who made it. */
+const ANCHOR_MAX_VERSES = 1500;
+
+function anchorHits(clauses: readonly Clause[], words: readonly Word[], stats: Retrieved['stats']): number[] {
+  const all = clauses.flatMap((cl) => cl.hits.map((h) => cl.words[h]!));
+  const specific = all.filter((w) => stats.some((s) => s.ids.size <= ANCHOR_MAX_VERSES && s.term.stems.has(w.stem)));
+  return (specific.length > 0 ? specific : all).map((w) => words.indexOf(w));
+}
+
+/**
+ * Words between a phrase and the nearest specific word of the question (0 when they touch). A phrase
+ * in the same clause counts as near however long the clause ("the ark rested … upon the mountains of
+ * Ararat"); no anchor at all means far.
+ */
+function distanceToHits(words: readonly Word[], hits: readonly number[], phrase: Phrase, clauses: readonly Clause[]): number {
+  const from = words.findIndex((w) => w.start >= phrase.start);
+  let to = from;
+  while (to + 1 < words.length && words[to + 1]!.end <= phrase.end) to++;
+  const clause = clauses.find((c) => phrase.start >= c.start && phrase.start < c.end);
+  let best = Infinity;
+  for (const h of hits) {
+    if (h >= from && h <= to) continue;
+    const d = h < from ? from - h - 1 : h - to - 1;
+    const sameClause = clause !== undefined && words[h]!.start >= clause.start && words[h]!.start < clause.end;
+    best = Math.min(best, sameClause ? Math.min(d, PHRASE_REACH - 2) : d);
+  }
+  return best;
+}
+
+function bestClause(question: Question, clauses: readonly Clause[], phrases: readonly Phrase[]): number {
+  let best = 0;
+  let bestScore = -1;
+  clauses.forEach((cl, i) => {
+    const hasPhrase = phrases.some((p) => p.start >= cl.start && p.end <= cl.end);
+    const score = cl.coverage + (hasPhrase ? 0.3 : 0) + 0.15 * cueOf(question, cl) + Math.min(cl.words.length, 8) / 100;
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+/** The phrase the best verses agree on, weighted by their scores and closeness; none when nothing was found. */
+function voteAnswer(evidence: readonly Evidence[]): Pick<Judged, 'answer'> {
+  const votes = new Map<string, { weight: number; phrase: Phrase; id: number; best: number }>();
+  let total = 0;
+  for (const e of evidence.slice(0, Number(process.env.VOTE_N ?? 12))) {
+    const seen = new Set<string>();
+    for (const p of [...e.phrases].sort((a, b) => a.distance - b.distance)) {
+      if (seen.has(p.key)) continue;
+      seen.add(p.key);
+      // Squared scores: the best verses decide; a long tail of weak mentions does not outvote them.
+      const weight = e.score ** Number(process.env.VOTE_P ?? 2) / (1 + p.distance / 4);
+      total += weight;
+      const v = votes.get(p.key);
+      if (!v) votes.set(p.key, { weight, phrase: p, id: e.id, best: weight });
+      else {
+        v.weight += weight;
+        if (weight > v.best) Object.assign(v, { phrase: p, id: e.id, best: weight });
+      }
+    }
+  }
+  const winner = [...votes.values()].sort((a, b) => b.weight - a.weight)[0];
+  if (!winner || total === 0) return {};
+  return { answer: { phrase: winner.phrase, id: winner.id, share: winner.weight / total } };
+}

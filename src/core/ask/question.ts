@@ -1,0 +1,95 @@
+import type { QuestionKind } from '#shared/contract/ask.ts';
+import { tokenize } from '../search/query-parser.ts';
+import { STOPWORDS } from '../search/stopwords.ts';
+import { stem, stemTokens, synonymsOf } from './lexicon.ts';
+
+/** What a factoid question wants the answer to name. */
+export type Expected = 'person' | 'place' | 'time' | 'duration' | 'quantity' | 'none';
+
+/** One content word of the question with the words that count as it in a verse. */
+export interface TermGroup {
+  /** The word as asked (folded). */
+  word: string;
+  /** Every word that counts as this one, including multi-word phrases. */
+  words: readonly string[];
+  /** Stems of the single words, for clause matching. */
+  stems: ReadonlySet<string>;
+  /** Stemmed phrases, for clause matching. */
+  phrases: readonly (readonly string[])[];
+  /** A proper name in the question (`Noah`, `Goliath`): often referred to by a pronoun in the verse that answers. */
+  name: boolean;
+  /** 1, or less for words that frame a question more than they name its subject (`wrong` in "is it wrong to …", `come`). */
+  weight: number;
+}
+
+export interface Question {
+  text: string;
+  kind: QuestionKind;
+  expected: Expected;
+  terms: TermGroup[];
+}
+
+const AUXILIARIES = new Set('is are was were do does did can could should shall will would may might must has have had am ought'.split(' '));
+
+// Words that say what kind of answer is wanted rather than what it is about.
+const FRAME_WORDS = new Set(
+  `many much long old name named names happen happened happens mean means meaning kind type sort thing things someone somebody
+  anyone anything something reason reasons purpose according christian christians believer believers people person
+  day date year time`.split(/\s+/),
+);
+const WEAK_WORDS = new Set('wrong right okay ok allowed permitted acceptable sinful good bad ever stop overcome cope handle deal avoid'.split(' '));
+// Verbs too common to say much on their own ("come to rest", "make man").
+const LIGHT_WORDS = new Set('come go get make take give have become put'.split(' '));
+// Archaic and common function words the search stopword list keeps (it was made for modern queries).
+const MORE_STOPWORDS = new Set('upon unto among shall thee thou thy ye hath doth also even yet us one'.split(' '));
+// Frame words that are still the subject in some questions ("the first day", "forty years") stay when they carry a qualifier.
+const TIME_WORDS = new Set(['day', 'date', 'year', 'time']);
+
+function kindOf(tokens: readonly string[]): { kind: QuestionKind; expected: Expected } {
+  const text = tokens.join(' ');
+  if (/\b(name|names) of\b|\bwhat was (his|her|their) name\b/.test(text)) return { kind: 'who', expected: 'person' };
+  if (/\bhow (many|much|old)\b/.test(text)) return { kind: 'how', expected: 'quantity' };
+  if (/\bhow long\b/.test(text)) return { kind: 'when', expected: 'duration' };
+  if (/\bwhat (time|day|date|year|month|hour)\b/.test(text)) return { kind: 'when', expected: 'time' };
+  const first = tokens.findIndex((t) => /^(who|whom|whose|what|which|when|where|whither|whence|why|wherefore|how)$/.test(t));
+  if (first !== -1 && first <= 3) {
+    const word = tokens[first]!;
+    if (/^(who|whom|whose)$/.test(word)) return { kind: 'who', expected: 'person' };
+    if (word === 'when') return { kind: 'when', expected: 'time' };
+    if (/^(where|whither|whence)$/.test(word)) return { kind: 'where', expected: 'place' };
+    if (/^(why|wherefore)$/.test(word) || /\bfor what reason\b|\bwhat is the purpose\b/.test(text)) return { kind: 'why', expected: 'none' };
+    if (word === 'how') return { kind: 'how', expected: 'none' };
+    return { kind: 'what', expected: 'none' };
+  }
+  if (tokens[0] && AUXILIARIES.has(tokens[0])) return { kind: 'yesno', expected: 'none' };
+  return { kind: 'other', expected: 'none' };
+}
+
+/** Reads a question: its kind, what it expects, and its content words with their Bible-wording synonyms. */
+export function analyzeQuestion(text: string): Question {
+  const tokens = tokenize(text);
+  const { kind, expected } = kindOf(tokens);
+  // Capitalised words after the first are names (`Noah`, `Goliath`); the first word is capitalised anyway.
+  const names = new Set(Array.from(text.matchAll(/(?<=[\s"'(])\p{Lu}[\p{L}'’-]+/gu), (m) => tokenize(m[0])[0]!).filter((t) => t && !STOPWORDS.has(t)));
+  const seen = new Set<string>();
+  const terms: TermGroup[] = [];
+  tokens.forEach((token, i) => {
+    if (STOPWORDS.has(token) || MORE_STOPWORDS.has(token) || token.length < 2) return;
+    const qualifiedTime = TIME_WORDS.has(token) && i > 0 && !STOPWORDS.has(tokens[i - 1]!) && tokens[i - 1] !== 'what';
+    if (FRAME_WORDS.has(token) && !qualifiedTime) return;
+    const words = synonymsOf(token);
+    const key = words.join(' ');
+    if (seen.has(key)) return;
+    seen.add(key);
+    const single = words.filter((w) => !w.includes(' '));
+    terms.push({
+      word: token,
+      words,
+      stems: new Set([stem(token), ...single.map(stem)]),
+      phrases: words.filter((w) => w.includes(' ')).map(stemTokens),
+      name: names.has(token),
+      weight: WEAK_WORDS.has(token) ? 0.4 : LIGHT_WORDS.has(token) ? 0.5 : 1,
+    });
+  });
+  return { text, kind, expected, terms };
+}

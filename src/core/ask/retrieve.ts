@@ -1,0 +1,127 @@
+import type { Statement } from 'better-sqlite3';
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { isAppError } from '#shared/errors.ts';
+import type { VersesDb } from '../db/open-verses-db.ts';
+import { FTS_STEM_TABLE } from '../db/verses-schema.ts';
+import type { SemanticService } from '../semantic/semantic-service.ts';
+import { dotRow } from '../semantic/vector-math.ts';
+import type { Question, TermGroup } from './question.ts';
+
+/** A verse that may answer the question, with what retrieval knows about it. */
+export interface Candidate {
+  id: number;
+  /** 0..1: the share of the question's words (weighted by rarity) the verse has, in either translation. */
+  coverage: number;
+  /** Cosine similarity of question and verse, the better of KJV and WEB; 0 without semantic search. */
+  similarity: number;
+  /** The hybrid search's fused 0..1 score; 0 when hybrid search did not return it. */
+  fused: number;
+}
+
+/** How often a question word occurs: rare words weigh more, and a word the Bible never uses is telling. */
+export interface TermStat {
+  term: TermGroup;
+  /** Verses (either translation) with the word or one of its synonyms. */
+  ids: ReadonlySet<number>;
+  idf: number;
+}
+
+export interface Retrieved {
+  candidates: Candidate[];
+  stats: TermStat[];
+  mode: 'hybrid' | 'keyword';
+}
+
+const VERSES = 31_102;
+/** How deep each list is read. Enough to hold the verses a careful reader would cite; small enough to score in a few ms. */
+const HYBRID_DEPTH = 80;
+const KEYWORD_DEPTH = 60;
+
+const phrase = (words: string) => `"${words}"`;
+const chapterOf = (id: number) => Math.floor(id / 1000);
+
+/**
+ * Gathers candidate verses for a question: the hybrid (meaning + keyword) search when the semantic
+ * index is ready, plus bm25 matches of all the question's words (each with its synonyms), so a verse
+ * that says exactly what was asked is never missed. Without semantic search it runs on keywords only.
+ */
+export function createRetriever(db: VersesDb, semantic: SemanticService | undefined) {
+  const prepare = (sql: (table: string) => string) =>
+    Object.fromEntries(TRANSLATIONS.map((t) => [t, db.prepare<[string]>(sql(FTS_STEM_TABLE[t]))])) as Record<Translation, Statement<[string]>>;
+  const postings = prepare((table) => `SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ?`);
+  const ranked = prepare((table) => `SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? ORDER BY bm25(${table}), rowid LIMIT ${KEYWORD_DEPTH}`);
+
+  const orOf = (term: TermGroup) => term.words.map(phrase).join(' OR ');
+
+  function termStats(terms: readonly TermGroup[]): TermStat[] {
+    return terms.map((term) => {
+      const ids = new Set<number>();
+      for (const t of TRANSLATIONS) for (const row of postings[t].all(orOf(term)) as { id: number }[]) ids.add(row.id);
+      return { term, ids, idf: Math.log((VERSES + 1) / (ids.size + 1)) };
+    });
+  }
+
+  /**
+   * bm25 lists for every word together and for each set leaving one out: the verse that answers often
+   * lacks one word of the question ("the ark rested" has no `come`; "there they crucified him", no `Jesus`).
+   */
+  function keywordLists(stats: readonly TermStat[], includeOr: boolean): number[][] {
+    const present = stats.filter((s) => s.ids.size > 0);
+    if (present.length === 0) return [];
+    const and = (terms: readonly TermStat[]) => terms.map((s) => `(${orOf(s.term)})`).join(' AND ');
+    const queries = [and(present)];
+    if (present.length >= 2) for (const left of present) queries.push(and(present.filter((s) => s !== left)));
+    if (includeOr && present.length > 1) queries.push(present.map((s) => orOf(s.term)).join(' OR '));
+    return queries.flatMap((q) => TRANSLATIONS.map((t) => (ranked[t].all(q) as { id: number }[]).map((r) => r.id)));
+  }
+
+  /** Semantic parts when ready; undefined while the index builds or when it is off (then keywords only). */
+  function semanticParts() {
+    if (!semantic) return undefined;
+    try {
+      return semantic.internals();
+    } catch (err) {
+      if (isAppError(err)) return undefined;
+      throw err;
+    }
+  }
+
+  return async function retrieve(question: Question): Promise<Retrieved> {
+    const stats = termStats(question.terms);
+    const parts = semanticParts();
+    const fused = new Map<number, number>();
+    let vector: Float32Array | undefined;
+    if (parts) {
+      vector = (await parts.embedder.embed([question.text]))[0]!;
+      for (const hit of parts.index.hybrid(question.text, vector, HYBRID_DEPTH)) fused.set(hit.id, hit.score);
+    }
+    const pool = new Set<number>(fused.keys());
+    for (const list of keywordLists(stats, !parts)) for (const id of list) pool.add(id);
+
+    const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0);
+    // A name the verse does not repeat may still be its subject ("he slew him"): half credit within its chapter.
+    const nameChapters = stats.map((s) => (s.term.name ? new Set([...s.ids].map(chapterOf)) : undefined));
+    const coverageOf = (id: number) => {
+      if (total === 0) return 0;
+      let got = 0;
+      stats.forEach((s, i) => {
+        if (s.ids.has(id)) got += s.idf * s.term.weight;
+        else if (nameChapters[i]?.has(chapterOf(id))) got += 0.5 * s.idf * s.term.weight;
+      });
+      return got / total;
+    };
+    const similarityOf = (id: number) => {
+      if (!parts || !vector) return 0;
+      let best = 0;
+      for (const variant of TRANSLATIONS) {
+        const v = parts.index.vectors.vectorOf(variant, id);
+        if (v) best = Math.max(best, dotRow(vector, v, 0, v.length));
+      }
+      return best;
+    };
+    const candidates = [...pool].map((id) => ({ id, coverage: coverageOf(id), similarity: similarityOf(id), fused: fused.get(id) ?? 0 }));
+    return { candidates, stats, mode: parts ? 'hybrid' : 'keyword' };
+  };
+}
+
+export type Retriever = ReturnType<typeof createRetriever>;

@@ -1,0 +1,215 @@
+import type { BillingStatusOutput, CreditPack } from '#shared/contract/billing.ts';
+import type { ApiClient } from '#shared/contract/index.ts';
+import { toApiError, type ApiError } from '../../lib/api.ts';
+import type { SliceCreator } from '../../store/types.ts';
+import type { LoadStatus } from '../credits/store.ts';
+
+/** Where a purchase is: choosing a pack, opening the checkout, waiting for payment, or done. */
+export type Purchase =
+  | { phase: 'idle'; cancelled?: boolean }
+  | { phase: 'starting'; pack: CreditPack }
+  | { phase: 'waiting'; pack: CreditPack; checkoutId: string; url: string }
+  | { phase: 'complete'; pack: CreditPack; balance: number; credited: boolean }
+  | { phase: 'expired'; pack: CreditPack }
+  | { phase: 'error'; pack: CreditPack; error: ApiError; checkout?: { id: string; url: string } };
+
+/** The result of saving a setting: shown next to its field. */
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'saved'; message: string; warning?: ApiError }
+  | { status: 'error'; error: ApiError };
+
+export interface BillingSlice {
+  /** From `billing.getStatus` (never reaches the service); null until the first answer. */
+  billingStatus: BillingStatusOutput | null;
+  packs: CreditPack[];
+  /** The service could not be reached and `packs` is the last list seen. */
+  packsStale: boolean;
+  packsFetchedAt: string | null;
+  packsStatus: LoadStatus;
+  packsError: ApiError | null;
+  purchase: Purchase;
+  billingUrlSave: SaveState;
+  accountKeySave: SaveState;
+  syncing: boolean;
+  refreshBillingStatus(): Promise<void>;
+  /** Syncs with the billing service now; a failure shows in the status (`lastError`). */
+  syncNow(): Promise<void>;
+  loadPacks(): Promise<void>;
+  /** Starts a checkout, opens its payment page and waits for it to be paid. */
+  buyPack(pack: CreditPack): Promise<void>;
+  /** After an error while waiting: look at the same checkout again. */
+  resumePurchase(): Promise<void>;
+  /** Stops waiting here; core still credits the purchase if it is paid later. */
+  cancelPurchase(): void;
+  resetPurchase(): void;
+  /** Saves the billing service URL (null forgets it) and, with one, syncs to link the account. */
+  saveBillingUrl(url: string | null): Promise<void>;
+  /** Restores an account on this computer from its key. */
+  saveAccountKey(apiKey: string): Promise<boolean>;
+  resetSettingsSaves(): void;
+}
+
+export interface BillingDeps {
+  /** Opens a payment page (web mode: a new browser tab). The desktop app's core opens it itself. */
+  openUrl: (url: string) => void;
+}
+
+/** Each wait asks core to poll the checkout for this long; the loop then asks again. */
+const WAIT_SECONDS = 25;
+
+export const createBillingSlice =
+  (api: ApiClient, deps: BillingDeps): SliceCreator<BillingSlice> =>
+  (set, get) => {
+    // Each purchase attempt gets a number; a cancelled or replaced one stops writing state.
+    let attempt = 0;
+
+    async function afterBalanceChange(balance: number): Promise<void> {
+      get().setBalance(balance);
+      await get().refreshBillingStatus();
+      if (get().dialog === 'credits') await get().loadUsage();
+    }
+
+    async function wait(id: number, pack: CreditPack, checkout: { id: string; url: string }): Promise<void> {
+      for (;;) {
+        let state;
+        try {
+          state = await api['billing.waitForCheckout']({ id: checkout.id, timeoutSeconds: WAIT_SECONDS });
+        } catch (err) {
+          if (id === attempt) set({ purchase: { phase: 'error', pack, error: toApiError(err), checkout } });
+          return;
+        }
+        if (id !== attempt) return;
+        if (state.status === 'open') continue;
+        if (state.status === 'expired') {
+          set({ purchase: { phase: 'expired', pack } });
+          return;
+        }
+        set({ purchase: { phase: 'complete', pack, balance: state.balance, credited: state.credited } });
+        await afterBalanceChange(state.balance);
+        return;
+      }
+    }
+
+    return {
+      billingStatus: null,
+      packs: [],
+      packsStale: false,
+      packsFetchedAt: null,
+      packsStatus: 'idle',
+      packsError: null,
+      purchase: { phase: 'idle' },
+      billingUrlSave: { status: 'idle' },
+      accountKeySave: { status: 'idle' },
+      syncing: false,
+
+      refreshBillingStatus: async () => {
+        try {
+          const status = await api['billing.getStatus']({});
+          set({ billingStatus: status });
+          // Background syncs move the balance too. A search in flight will report the newer figure itself.
+          if (get().searchStatus !== 'loading') get().setBalance(status.balance);
+        } catch {
+          // Only informative (the offline indicator, settings); the next refresh tries again.
+        }
+      },
+
+      syncNow: async () => {
+        set({ syncing: true });
+        try {
+          const { balance } = await api['billing.sync']({});
+          await afterBalanceChange(balance);
+        } catch {
+          await get().refreshBillingStatus();
+        } finally {
+          set({ syncing: false });
+        }
+      },
+
+      loadPacks: async () => {
+        set({ packsStatus: 'loading', packsError: null });
+        try {
+          const { data, stale, fetchedAt } = await api['billing.listPacks']({});
+          set({ packs: data, packsStale: stale, packsFetchedAt: fetchedAt, packsStatus: 'ready' });
+        } catch (err) {
+          set({ packs: [], packsStale: false, packsStatus: 'error', packsError: toApiError(err) });
+        }
+        await get().refreshBillingStatus();
+      },
+
+      buyPack: async (pack) => {
+        const id = ++attempt;
+        set({ purchase: { phase: 'starting', pack } });
+        let checkout;
+        try {
+          checkout = await api['billing.startCheckout']({ packId: pack.id });
+        } catch (err) {
+          if (id === attempt) set({ purchase: { phase: 'error', pack, error: toApiError(err) } });
+          return;
+        }
+        if (id !== attempt) return;
+        if (!checkout.opened) deps.openUrl(checkout.url);
+        set({ purchase: { phase: 'waiting', pack, checkoutId: checkout.id, url: checkout.url } });
+        await wait(id, pack, checkout);
+      },
+
+      resumePurchase: async () => {
+        const current = get().purchase;
+        if (current.phase !== 'error' || !current.checkout) return;
+        const id = ++attempt;
+        set({ purchase: { phase: 'waiting', pack: current.pack, checkoutId: current.checkout.id, url: current.checkout.url } });
+        await wait(id, current.pack, current.checkout);
+      },
+
+      cancelPurchase: () => {
+        attempt++;
+        set({ purchase: { phase: 'idle', cancelled: true } });
+      },
+
+      resetPurchase: () => {
+        attempt++;
+        set({ purchase: { phase: 'idle' } });
+      },
+
+      saveBillingUrl: async (url) => {
+        set({ billingUrlSave: { status: 'saving' } });
+        try {
+          const status = await api['billing.setSettings']({ billingUrl: url });
+          set({ billingStatus: status });
+        } catch (err) {
+          set({ billingUrlSave: { status: 'error', error: toApiError(err) } });
+          return;
+        }
+        if (url === null) {
+          set({ billingUrlSave: { status: 'saved', message: 'Removed. Purchases are off; your balance stays on this computer.' } });
+          return;
+        }
+        // Linking happens at the first sync: it creates the account (or finds it) and takes its balance.
+        try {
+          const { balance } = await api['billing.sync']({});
+          set({ billingUrlSave: { status: 'saved', message: 'Saved and connected. Your balance is in sync with your account.' } });
+          await afterBalanceChange(balance);
+        } catch (err) {
+          set({ billingUrlSave: { status: 'saved', message: 'Saved, but the service did not answer.', warning: toApiError(err) } });
+          await get().refreshBillingStatus();
+        }
+      },
+
+      saveAccountKey: async (apiKey) => {
+        set({ accountKeySave: { status: 'saving' } });
+        try {
+          const status = await api['billing.setAccountKey']({ apiKey });
+          set({ billingStatus: status, accountKeySave: { status: 'saved', message: 'Key accepted. This computer now uses that account’s balance.' } });
+          get().setBalance(status.balance);
+          if (get().dialog === 'credits') await get().loadUsage();
+          return true;
+        } catch (err) {
+          set({ accountKeySave: { status: 'error', error: toApiError(err) } });
+          return false;
+        }
+      },
+
+      resetSettingsSaves: () => set({ billingUrlSave: { status: 'idle' }, accountKeySave: { status: 'idle' } }),
+    };
+  };

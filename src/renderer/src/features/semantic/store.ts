@@ -1,0 +1,48 @@
+import type { ApiClient } from '#shared/contract/index.ts';
+import type { ListThemesOutput, SemanticStatus } from '#shared/contract/semantic.ts';
+import { toApiError, type ApiError } from '../../lib/api.ts';
+import type { SliceCreator } from '../../store/types.ts';
+
+export type ThemeInfo = ListThemesOutput['themes'][number];
+
+export interface SemanticSlice {
+  /** From `system.health`; null until the first answer. */
+  semanticStatus: SemanticStatus | null;
+  /** The 30 themes with verse counts (the counts are 0 until the index is ready). */
+  themes: ThemeInfo[];
+  themesError: ApiError | null;
+  /** Reads the index status; when it has just become ready, reloads the theme counts. */
+  refreshSemanticStatus(): Promise<void>;
+  loadThemes(): Promise<void>;
+}
+
+/** How often the index status is read while it builds. */
+export const SEMANTIC_POLL_MS = 2000;
+
+export const createSemanticSlice =
+  (api: ApiClient): SliceCreator<SemanticSlice> =>
+  (set, get) => ({
+    semanticStatus: null,
+    themes: [],
+    themesError: null,
+    refreshSemanticStatus: async () => {
+      let status: SemanticStatus;
+      try {
+        ({ semantic: status } = await api['system.health']({}));
+      } catch {
+        // The status line is a courtesy: a failed read keeps the last one, and the next poll retries.
+        return;
+      }
+      const before = get().semanticStatus;
+      set({ semanticStatus: status });
+      if (status.status === 'ready' && before?.status !== 'ready') await get().loadThemes();
+    },
+    loadThemes: async () => {
+      try {
+        const { themes } = await api['bible.listThemes']({});
+        set({ themes, themesError: null });
+      } catch (err) {
+        set({ themesError: toApiError(err) });
+      }
+    },
+  });

@@ -1,0 +1,5 @@
+import type { Translation } from '#shared/contract/bible.ts';
+import type { AppState } from '../../store/types.ts';
+import { similarKey } from './store.ts';
+
+export const selectSimilarFor = (reference: string, translation: Translation) => (s: AppState) => s.similar[similarKey(reference, translation)];

@@ -1,0 +1,62 @@
+import type { Method } from './contract/index.ts';
+
+/**
+ * One route of the public `/v1` REST contract: a thin mapping onto one core method. The server
+ * matches requests with it and the web client builds requests from it, so the two cannot drift.
+ */
+export interface HttpRoute {
+  method: 'GET' | 'POST';
+  /** The path, with `:name` segments filled from the input field of that name. */
+  path: string;
+  call: Method;
+  /** GET only: the input fields sent as query parameters. */
+  query?: readonly string[];
+}
+
+export const HTTP_ROUTES = [
+  { method: 'GET', path: '/v1/health', call: 'system.health' },
+  { method: 'POST', path: '/v1/bible/search', call: 'bible.search' },
+  { method: 'GET', path: '/v1/bible/verses/:reference', call: 'bible.getVerses', query: ['translation'] },
+  { method: 'GET', path: '/v1/bible/books', call: 'bible.listBooks' },
+  { method: 'POST', path: '/v1/bible/search-ai', call: 'bible.searchSemantic' },
+  { method: 'POST', path: '/v1/bible/similar', call: 'bible.similar' },
+  { method: 'GET', path: '/v1/bible/themes', call: 'bible.listThemes' },
+  { method: 'GET', path: '/v1/credits/balance', call: 'credits.getBalance' },
+  { method: 'GET', path: '/v1/credits/usage', call: 'credits.listUsage', query: ['limit'] },
+  // Credits sync and purchases, proxied through the core's billing service (src/core/billing).
+  { method: 'GET', path: '/v1/billing/packs', call: 'billing.listPacks' },
+  { method: 'POST', path: '/v1/billing/checkout', call: 'billing.startCheckout' },
+  { method: 'GET', path: '/v1/billing/checkout/:id', call: 'billing.getCheckout' },
+  { method: 'POST', path: '/v1/billing/checkout/:id/wait', call: 'billing.waitForCheckout' },
+  { method: 'POST', path: '/v1/billing/sync', call: 'billing.sync' },
+  { method: 'GET', path: '/v1/billing/status', call: 'billing.getStatus' },
+  { method: 'POST', path: '/v1/billing/settings', call: 'billing.setSettings' },
+  { method: 'POST', path: '/v1/billing/account-key', call: 'billing.setAccountKey' },
+] as const satisfies readonly HttpRoute[];
+
+/** The names of a path's `:name` segments, in order. */
+export function pathParams(path: string): string[] {
+  return Array.from(path.matchAll(/:(\w+)/g), (m) => m[1]!);
+}
+
+export function routeFor(method: Method): HttpRoute | undefined {
+  return (HTTP_ROUTES as readonly HttpRoute[]).find((r) => r.call === method);
+}
+
+/** The request a client sends for a method's input: path segments filled, the rest as query or body. */
+export function toHttpRequest(route: HttpRoute, input: Record<string, unknown>): { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> } {
+  const rest = { ...input };
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  if (route.method === 'POST') return { method: 'POST', path, body: rest };
+  const search = new URLSearchParams();
+  for (const name of route.query ?? []) {
+    const value = rest[name];
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const query = search.toString();
+  return { method: 'GET', path: query ? `${path}?${query}` : path };
+}
