@@ -75,6 +75,7 @@ export function createCore(options: CoreOptions): Core {
         balance: ledger.balance(),
         verses: store.verseCount,
         translations: [...TRANSLATIONS],
+        dataDir: options.dataDir,
         semantic: semantic?.status() ?? { status: 'disabled', progress: 0, embedder: 'none' },
       };
     },

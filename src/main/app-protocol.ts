@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { protocol } from 'electron';
+import { contentTypeOf } from '#shared/renderer-assets.ts';
 import { APP_CSP, APP_SCHEME } from './policy.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
 
 /** Must run before `app.whenReady()`: the scheme behaves like https (secure, standard origin). */
 export function registerAppScheme(): void {
@@ -26,7 +19,7 @@ export function serveRenderer(rootDir: string): void {
     try {
       const body = await readFile(file);
       return new Response(body, {
-        headers: { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': APP_CSP },
+        headers: { 'Content-Type': contentTypeOf(file), 'Content-Security-Policy': APP_CSP },
       });
     } catch {
       return new Response('Not found', { status: 404 });

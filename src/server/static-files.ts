@@ -2,31 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { AppError } from '#shared/errors.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
+import { contentTypeOf, RENDERER_CSP } from '#shared/renderer-assets.ts';
 
 /** The page may load only its own scripts and styles and talk only to this server. */
-export const WEB_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const WEB_CSP = RENDERER_CSP;
 
 const API_KEY_META = /<meta name="scripture-api-key" content="[^"]*"\s*\/?>/;
 
@@ -48,7 +27,7 @@ export function createStaticHandler(rootDir: string, apiKey: string) {
     } catch {
       throw new AppError('not_found', `No such page: ${pathname}`);
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const type = contentTypeOf(file);
     if (extname(file) === '.html') {
       body = Buffer.from(body.toString('utf8').replace(API_KEY_META, `<meta name="scripture-api-key" content="${escapeAttribute(apiKey)}">`));
     }

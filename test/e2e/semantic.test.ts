@@ -68,7 +68,7 @@ describe('semantic search in the browser', () => {
     const { page } = app;
     const before = await app.balance();
     const card = page.locator('.result-card').filter({ has: page.locator('.result-reference', { hasText: /^John 3:16$/ }) });
-    const more = card.getByRole('button', { name: 'More like John 3:16 (1 credit)' });
+    const more = card.getByRole('button', { name: 'More like this · 1 credit, John 3:16' });
     expect(await more.textContent()).toContain('More like this · 1 credit');
     await more.click();
 
@@ -108,5 +108,8 @@ describe('semantic search in the browser', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await app.screenshot('semantic-results-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 });

@@ -79,6 +79,21 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
     vectors.set(variant, { ids, rowOf, values, scales, center, bits });
   }
 
+  // Float32 rows for exact search, read on first use only (the benchmark and tests; 64 MB a variant).
+  const exact = new Map<Variant, { ids: Int32Array; matrix: Float32Array }>();
+  function exactRows(variant: Variant) {
+    let rows = exact.get(variant);
+    if (!rows) {
+      const { from, to } = vectorKeyRange(variant);
+      const stored = db.prepare('SELECT key, vector FROM vectors_f32 WHERE key BETWEEN ? AND ? ORDER BY key').all(from, to) as { key: number; vector: Buffer }[];
+      const matrix = new Float32Array(stored.length * dimensions);
+      stored.forEach((r, i) => matrix.set(float32FromBlob(r.vector), i * dimensions));
+      rows = { ids: Int32Array.from(stored, (r) => r.key - from), matrix };
+      exact.set(variant, rows);
+    }
+    return rows;
+  }
+
   function rescore(v: VariantVectors, query: Float32Array, rows: Iterable<number>, k: number): Neighbour[] {
     const scored: Neighbour[] = [];
     for (const row of rows) scored.push({ id: v.ids[row]!, similarity: dotRow(query, v.values, row, dimensions) * v.scales[row]! });
@@ -105,10 +120,8 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
 
     /** Exact float32 search over every verse: the reference the quantised search is measured against. */
     exactSearch(variant: Variant, query: Float32Array, k: number): Neighbour[] {
-      const { from, to } = vectorKeyRange(variant);
-      const rows = db.prepare('SELECT key, vector FROM vectors_f32 WHERE key BETWEEN ? AND ?').all(from, to) as { key: number; vector: Buffer }[];
-      return rows
-        .map((r) => ({ id: r.key - from, similarity: dotRow(query, float32FromBlob(r.vector), 0, dimensions) }))
+      const { ids, matrix } = exactRows(variant);
+      return Array.from(ids, (id, row) => ({ id, similarity: dotRow(query, matrix, row, dimensions) }))
         .sort((a, b) => b.similarity - a.similarity || a.id - b.id)
         .slice(0, k);
     },

@@ -8,13 +8,15 @@ export type Translation = z.infer<typeof translationSchema>;
 export const testamentSchema = z.enum(['old', 'new']);
 export type Testament = z.infer<typeof testamentSchema>;
 
-const queryText = z
+/** A search query as people type it: trimmed, 1..500 characters. */
+export const queryText = z
   .string()
   .trim()
   .min(1, 'must not be empty')
   .max(500, 'must be at most 500 characters');
 
-const topK = z.int().min(1).max(50).default(10);
+/** How many results: 1..50, default 10. */
+export const topK = z.int().min(1).max(50).default(10);
 
 /** `[start, end)` character offsets into a verse's `text`. */
 export const spanSchema = z.tuple([z.int(), z.int()]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scoredVerseSchema, translationSchema } from './bible.ts';
+import { queryText, scoredVerseSchema, topK, translationSchema } from './bible.ts';
 
 /** The 30 theme tags of the public service, in its order. */
 export const THEME_IDS = [
@@ -10,8 +10,6 @@ export const THEME_IDS = [
 export const themeSchema = z.enum(THEME_IDS);
 export type ThemeId = z.infer<typeof themeSchema>;
 
-const topK = z.int().min(1).max(50).default(10);
-
 export const semanticVerseSchema = scoredVerseSchema.extend({
   /** The themes this verse is tagged with. */
   themes: z.array(themeSchema),
@@ -19,7 +17,7 @@ export const semanticVerseSchema = scoredVerseSchema.extend({
 export type SemanticVerse = z.infer<typeof semanticVerseSchema>;
 
 export const semanticSearchInput = z.strictObject({
-  query: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
+  query: queryText,
   top_k: topK,
   theme: themeSchema.optional(),
   /** Which text the results show; both translations are searched either way. */

@@ -107,7 +107,7 @@ function PackList() {
 function Waiting({ pack, url }: { pack: CreditPack; url: string }) {
   const cancelPurchase = useAppStore((s) => s.cancelPurchase);
   return (
-    <div className="purchase-phase" role="status" data-testid="purchase-waiting">
+    <div className="purchase-phase" data-testid="purchase-waiting">
       <SpinnerIcon className="purchase-icon" />
       <PhaseHeading>Waiting for payment…</PhaseHeading>
       <p>

@@ -41,6 +41,17 @@ export function SyncStatus() {
         <CloudOffIcon className="inline-icon" /> The billing service can’t be reached. Searching still works offline on your local balance.
       </>
     );
+  } else if (status.lastError?.code === 'billing_key_invalid') {
+    line = (
+      <>
+        Your account key is needed to sync this computer’s balance.{' '}
+        <button type="button" className="link-button" onClick={() => openDialog('settings', 'billing')}>
+          Paste it in Settings
+        </button>
+      </>
+    );
+  } else if (status.lastError) {
+    line = <>The last sync did not complete ({status.lastError.message}). Your balance keeps working here.</>;
   } else if (status.lastSync) {
     line = <>Synced with your account {timeAgo(status.lastSync.at)}.</>;
   } else {

@@ -12,11 +12,7 @@ export const selectAccountKeySave = (s: AppState) => s.accountKeySave;
 export const selectSyncing = (s: AppState) => s.syncing;
 
 /**
- * A billing service is configured but could not be reached lately: the last sync failed for want of
- * it, or the pack list came from the offline copy. Searching still works on the local balance.
+ * A billing service is configured but the last sync could not reach it (core records the outcome of
+ * every sync, its own periodic ones included). Searching still works on the local balance.
  */
-export const selectBillingOffline = (s: AppState) =>
-  s.billingStatus?.available === true && (s.billingStatus.lastError?.code === 'billing_unavailable' || s.packsStale);
-
-/** No billing service is configured: purchases and sync are off, the local balance is all there is. */
-export const selectBillingNotConfigured = (s: AppState) => s.billingStatus?.available === false;
+export const selectBillingOffline = (s: AppState) => s.billingStatus?.available === true && s.billingStatus.lastError?.code === 'billing_unavailable';

@@ -132,6 +132,9 @@ export const createBillingSlice =
         try {
           const { data, stale, fetchedAt } = await api['billing.listPacks']({});
           set({ packs: data, packsStale: stale, packsFetchedAt: fetchedAt, packsStatus: 'ready' });
+          // An offline list means the service is unreachable now: a sync attempt records that (or
+          // succeeds), so the offline indicator and the Credits panel agree with what is shown here.
+          if (stale) return await get().syncNow();
         } catch (err) {
           set({ packs: [], packsStale: false, packsStatus: 'error', packsError: toApiError(err) });
         }

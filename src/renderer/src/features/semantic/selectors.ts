@@ -4,8 +4,6 @@ import type { AppState } from '../../store/types.ts';
 export const selectSemanticStatus = (s: AppState) => s.semanticStatus;
 export const selectThemes = (s: AppState) => s.themes;
 
-export const selectIsIndexBuilding = (s: AppState) => s.semanticStatus?.status === 'building';
-
 /**
  * Whether semantic operations can run now. Unknown (not read yet) counts as available: a call made
  * meanwhile still gets a plain answer from core.

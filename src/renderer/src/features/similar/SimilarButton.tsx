@@ -22,7 +22,7 @@ export function SimilarButton({ panelId, reference, translation }: { panelId: st
       className="button button-ghost button-small"
       aria-expanded={entry?.open ?? false}
       aria-controls={entry?.open ? panelId : undefined}
-      aria-label={loaded || loading ? undefined : `More like ${reference} (${formatCredits(cost)})`}
+      aria-label={`${label}, ${reference}`}
       aria-describedby={available ? undefined : INDEX_STATUS_ID}
       disabled={(!available && !loaded) || loading}
       title={available ? 'Verses close in meaning to this one' : 'Available when the semantic index is ready'}
