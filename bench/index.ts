@@ -1,4 +1,6 @@
-// `npm run bench`: search quality (OpenBible topics, paraphrases) and speed, printed as tables.
+// `npm run bench`: search quality (OpenBible topics, paraphrases), speed, and answer quality and
+// latency of questions, printed as tables.
+import { measureAsk, report as askReport } from './ask.ts';
 import { measureQuality, PARAPHRASES } from './quality.ts';
 import { openBenchContext } from './setup.ts';
 import { measureSpeed } from './speed.ts';
@@ -33,6 +35,9 @@ try {
   );
   const memory = await measureWebModeMemory();
   console.log(`Web mode RSS after 100 semantic searches: ${f(memory.rssMb, 0)} MB (peak ${f(memory.peakMb, 0)} MB)`);
+
+  console.log('\nQuestions with cited answers (test/data/questions.json; dev = tuning half, test = held out)');
+  console.log(askReport(await measureAsk({ onProgress: (done, total) => process.stderr.write(`\ranswering ${done}/${total}   `) })));
 } finally {
   ctx.close();
 }

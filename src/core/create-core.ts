@@ -1,6 +1,8 @@
 import type { Api } from '#shared/contract/index.ts';
 import { COSTS } from '#shared/contract/credits.ts';
 import { TRANSLATIONS } from '#shared/contract/bible.ts';
+import { createAskApi } from './ask/ask-api.ts';
+import type { LlmOptions } from './ask/generative.ts';
 import { createVerseStore } from './bible/verse-store.ts';
 import { createBillingService, type BillingOptions } from './billing/billing-service.ts';
 import { openDataDb } from './db/open-data-db.ts';
@@ -26,6 +28,8 @@ export interface CoreOptions {
   billing?: BillingOptions;
   /** Semantic search: embedders and where indexes are cached. Without it, semantic methods are unavailable. */
   semantic?: Omit<SemanticOptions, 'versesDb'>;
+  /** Questions with cited answers: the optional local LLM (`SCRIPTURE_LLM_URL`); the extractive engine needs nothing. */
+  ask?: { llm?: LlmOptions };
 }
 
 export interface Core {
@@ -81,6 +85,8 @@ export function createCore(options: CoreOptions): Core {
     },
     // Semantic search (src/core/semantic).
     ...createSemanticApi(semantic, store, ledger),
+    // Questions with cited answers (src/core/ask).
+    ...createAskApi({ versesDb, store, ledger, ...(semantic && { semantic }), ...(options.ask?.llm && { llm: options.ask.llm }) }),
     // Credits sync and credit pack purchases (src/core/billing).
     ...billing.api,
   };

@@ -2,6 +2,7 @@
 // in its own file (security, protocol, window state, menu).
 import { join } from 'node:path';
 import { app, BrowserWindow } from 'electron';
+import { readLlmEnv } from '#core/ask/generative.ts';
 import { readBillingEnv } from '#core/billing/env.ts';
 import { createCore } from '#core/create-core.ts';
 import corpusWorker from '#core/embeddings/corpus-worker.ts?modulePath';
@@ -29,6 +30,16 @@ function billingEnv(): ReturnType<typeof readBillingEnv> {
   }
 }
 
+/** SCRIPTURE_LLM_URL / SCRIPTURE_LLM_MODEL: the optional local LLM for answers; a bad value is reported and ignored. */
+function llmEnv(): ReturnType<typeof readLlmEnv> {
+  try {
+    return readLlmEnv(process.env);
+  } catch (err) {
+    console.error((err as Error).message);
+    return undefined;
+  }
+}
+
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
@@ -49,7 +60,8 @@ if (!app.requestSingleInstanceLock()) {
     const resourcesDir = app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
     // The packaged app ships its semantic index; a changed embedder rebuilds into the cache instead.
     const semantic = semanticHostOptions({ cacheDir: join(app.getPath('userData'), 'cache'), shippedIndexPath: join(resourcesDir, 'semantic-index.db'), workerEntry: corpusWorker, writerEntry: indexWriter });
-    const core = createCore({ versesDbPath, dataDir, billing, semantic });
+    const llm = llmEnv();
+    const core = createCore({ versesDbPath, dataDir, billing, semantic, ...(llm && { ask: { llm } }) });
     app.on('will-quit', () => core.close());
 
     installSessionPolicies(devServerUrl !== undefined);

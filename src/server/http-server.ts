@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Api } from '#shared/contract/index.ts';
+import { isStreamingMethod, type Api, type StreamOptions, type StreamingMethod } from '#shared/contract/index.ts';
 import { AppError, ERROR_STATUS, isAppError, toErrorBody } from '#shared/errors.ts';
 import { parseMethodInput } from '#shared/validate.ts';
 import { checkBearer, checkHostAndOrigin, readJsonBody } from './request-guards.ts';
 import { ROUTES } from './routes.ts';
+import { streamCall, wantsEventStream } from './sse.ts';
 import { createStaticHandler } from './static-files.ts';
 
 export interface HttpServerOptions {
@@ -79,7 +80,8 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     }
     const body = route.method === 'POST' ? await readJsonBody(req) : undefined;
     const input = parseMethodInput(route.call, route.input({ params, query: url.searchParams, body }));
-    const call = api[route.call] as (input: unknown) => Promise<unknown>;
+    const call = api[route.call] as (input: unknown, stream?: StreamOptions<StreamingMethod>) => Promise<unknown>;
+    if (isStreamingMethod(route.call) && wantsEventStream(req)) return streamCall(req, res, (stream) => call(input, stream), logError);
     sendJson(res, 200, await call(input));
   }
 

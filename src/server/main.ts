@@ -1,6 +1,7 @@
 // Web mode: the core behind the local /v1 API, plus the built renderer, on 127.0.0.1.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readLlmEnv } from '#core/ask/generative.ts';
 import { readBillingEnv } from '#core/billing/env.ts';
 import { createCore } from '#core/create-core.ts';
 import { semanticHostOptions } from '#core/semantic/host-options.ts';
@@ -31,18 +32,21 @@ const dataDir = defaultDataDir();
 let freeCredits: number | undefined;
 let port: number;
 let billing: ReturnType<typeof readBillingEnv>;
+let llm: ReturnType<typeof readLlmEnv>;
 try {
   freeCredits = readFreeCredits();
   port = readPort();
   // The account key is kept in <data dir>/billing-api-key (0600) unless SCRIPTURE_BILLING_KEY is set.
   billing = readBillingEnv(process.env);
+  // Optional: a local OpenAI-compatible LLM that rewrites answers from the retrieved verses.
+  llm = readLlmEnv(process.env);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
 }
 // Keyword search answers at once; the semantic index loads from the cache (or builds on worker threads).
 const semantic = semanticHostOptions({ cacheDir: defaultCacheDir(), shippedIndexPath: join(PROJECT_ROOT, 'resources', 'semantic-index.db') });
-const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits, billing, semantic });
+const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits, billing, semantic, ...(llm && { ask: { llm } }) });
 const staticDir = join(PROJECT_ROOT, 'out', 'web');
 const server = await startHttpServer({
   api: core.api,

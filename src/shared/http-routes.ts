@@ -21,6 +21,8 @@ export const HTTP_ROUTES = [
   { method: 'POST', path: '/v1/bible/search-ai', call: 'bible.searchSemantic' },
   { method: 'POST', path: '/v1/bible/similar', call: 'bible.similar' },
   { method: 'GET', path: '/v1/bible/themes', call: 'bible.listThemes' },
+  // Streams text/event-stream unless the client accepts only JSON (see src/server/sse.ts).
+  { method: 'POST', path: '/v1/bible/ask', call: 'bible.ask' },
   { method: 'GET', path: '/v1/credits/balance', call: 'credits.getBalance' },
   { method: 'GET', path: '/v1/credits/usage', call: 'credits.listUsage', query: ['limit'] },
   // Credits sync and purchases, proxied through the core's billing service (src/core/billing).

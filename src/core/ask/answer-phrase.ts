@@ -15,22 +15,37 @@ export interface Phrase {
 const CARDINAL = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score|\\d+';
 const ORDINAL = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|last';
 const UNIT = 'days?|nights?|years?|months?|hours?|weeks?|watch|sabbaths?|generations?';
-const NUMBER = `(?:${CARDINAL})(?:(?:\\s+and\\s+|\\s+|-)(?:${CARDINAL}))*`;
+const NUMBER = `(?:${CARDINAL})(?:(?:\\s+and\\s+|\\s+|-)(?:${CARDINAL}))*(?![\\p{L}\\d])`;
 
-const DURATION = new RegExp(`\\b${NUMBER}\\s+(?:${UNIT})(?:\\s+and\\s+${NUMBER}\\s+(?:${UNIT}))?`, 'gi');
+const DURATION = new RegExp(`\\b${NUMBER}\\s+(?:${UNIT})(?:\\s+and\\s+${NUMBER}\\s+(?:${UNIT}))?`, 'giu');
 const TIME_PATTERNS = [
-  new RegExp(`\\b(?:the\\s+)?(?:${ORDINAL})\\s+(?:day|month|year|hour|watch)(?:\\s+of\\s+the\\s+(?:(?:${ORDINAL})\\s+)?(?:week|month|year))?`, 'gi'),
-  new RegExp(`\\b(?:after|within|in)\\s+${NUMBER}\\s+(?:${UNIT})`, 'gi'),
+  new RegExp(`\\b(?:the\\s+)?(?:${ORDINAL})\\s+(?:day|month|year|hour|watch)(?:\\s+of\\s+the\\s+(?:(?:${ORDINAL})\\s+)?(?:week|month|year))?`, 'giu'),
+  new RegExp(`\\b(?:after|within|in)\\s+${NUMBER}\\s+(?:${UNIT})`, 'giu'),
   /\bthe\s+day\s+of\s+(?:Pentecost|atonement|the\s+passover|the\s+Lord|unleavened\s+bread)\b/gi,
   /\bin\s+the\s+days\s+of\s+\p{Lu}\p{L}+(?:\s+the\s+king)?/giu,
   /\b(?:early\s+)?in\s+the\s+(?:morning|evening)\b|\bat\s+(?:even|midnight|midday|noon)\b/gi,
 ];
-const QUANTITY = new RegExp(`\\b${NUMBER}(?:\\s+(?:${UNIT}))?`, 'gi');
+const QUANTITY = new RegExp(`\\b${NUMBER}(?:\\s+(?:${UNIT}))?`, 'giu');
 // "one" is more often a pronoun than a count ("one of them").
 const NOT_A_COUNT = /^(?:one|score)$/i;
 
 const LOCATIVE = /^(?:in|at|unto|to|into|from|upon|toward|towards|beyond)$/i;
 const PLACE_NOUN = /^(?:city|land|mount|mountains|river|wilderness|country|plains|isle|place|town|sea|coasts|borders)$/i;
+
+// `children of Israel`, `land of Egypt`: a people or a place, not a person.
+const GROUP_OF = /^(?:children|house|tribe|tribes|land|city|cities|king|kings|daughters|sons|men|people|elders|wilderness|mount|river|sea|country|plains|coasts|borders|hand)$/i;
+
+/**
+ * Whether a name stands where a person would: not after `to`/`in` (`to Jerusalem`), not a people
+ * (`the Jew`, `children of Israel`), not a place named after a person (`Jesus of Nazareth`), not a
+ * possessor (`Abram's wife`).
+ */
+function isPersonSlot(text: string, words: readonly Word[], run: { from: number; to: number }, isName: NameTest): boolean {
+  const before = words[run.from - 1]?.text ?? '';
+  if (LOCATIVE.test(before) || before === 'the') return false;
+  if (before === 'of' && (GROUP_OF.test(words[run.from - 2]?.text ?? '') || isName(words[run.from - 2]?.text ?? ''))) return false;
+  return !/^['’]s\b/.test(text.slice(words[run.to]!.end));
+}
 
 function collect(text: string, patterns: readonly RegExp[]): Phrase[] {
   const found: Phrase[] = [];
@@ -65,7 +80,7 @@ export function answerPhrases(text: string, words: readonly Word[], expected: Ex
   const span = (from: number, to: number) => ({ start: words[from]!.start, end: words[to]!.end });
   if (expected === 'person') {
     return nameRuns(words, isName, false)
-      .filter((r) => !exclude.has(words[r.from]!.text.toLowerCase()))
+      .filter((r) => !exclude.has(words[r.from]!.text.toLowerCase()) && isPersonSlot(text, words, r, isName))
       .map((r) => {
         const { start, end } = span(r.from, r.to);
         return { key: words[r.from]!.text, text: text.slice(start, end), start, end };

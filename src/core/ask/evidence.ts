@@ -1,9 +1,10 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
+import { STOPWORDS } from '../search/stopwords.ts';
 import { answerPhrases, type Phrase } from './answer-phrase.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { NameTest } from './names.ts';
-import type { Question } from './question.ts';
+import type { Question, TermGroup } from './question.ts';
 import type { Candidate, Retrieved } from './retrieve.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
@@ -12,8 +13,10 @@ export interface Evidence {
   reference: string;
   /** The verse in the requested translation. */
   text: string;
-  /** 0..1: how well the verse answers the question. */
+  /** How well the verse answers the question: about 0..1, a little over for the best (citations clamp it). */
   score: number;
+  /** 0..1: the share of the question's words (by rarity) the verse has (see `Candidate`). */
+  coverage: number;
   /** The span of `text` to quote. */
   quote: { start: number; end: number };
   /** Phrases of the expected kind (a name, a place, a time, a number) near the question's words, with how near. */
@@ -29,15 +32,15 @@ export interface Judged {
 }
 
 /** The weights of the final score; tuned on the development half of `test/data/questions.json`. */
-const WEIGHTS = { coverage: 0.4, clause: 0.2, similarity: 0.25, fused: 0.15, phrase: 0.2, cue: 0.08 };
-const KEYWORD_ONLY = { coverage: 0.6, clause: 0.4, similarity: 0, fused: 0, phrase: 0.2, cue: 0.08 };
+const WEIGHTS = { coverage: 0.4, clause: 0.2, similarity: 0.25, fused: 0.15, phrase: 0.25, cue: 0.15 };
+const KEYWORD_ONLY = { coverage: 0.6, clause: 0.4, similarity: 0, fused: 0, phrase: 0.25, cue: 0.15 };
 /** How many candidates are read closely (clauses, phrases): the best by the retrieval scores alone. */
 const CLOSE_READING = 80;
 /** A phrase further than this many words from the question's words is not taken as the answer. */
 const PHRASE_REACH = 8;
 
 const NEGATIVE = /\b(?:not|no|neither|nor|never|none|woe|forbid|abomination|lest|beware|cursed|shame|mocker|raging)\b/i;
-const POSITIVE = /\b(?:good|blessed|glad|gladness|lawful|rejoice|give|render|may|ought|love|use|merciful|forgiven|forgive|shall be saved)\b/i;
+const POSITIVE = /\b(?:good|blessed|glad|gladness|lawful|rejoice|render|merciful|forgiven|use a little|shall be saved|cheereth|maketh glad)\b/i;
 // What a clause that explains looks like: a cause or a purpose.
 const CAUSE = /\b(?:because|for (?:our|the|us|all|many|his|your|their|my|sins?|this cause)|that (?:we|ye|he|they|it|i|thou) (?:might|may|should|could|shalt)|to (?:give|save|bring|redeem|deliver|make|bear)|lest|wherefore|therefore|by reason)\b/i;
 const COPULA = new Set(['is', 'are', 'was', 'were', 'cometh', 'worketh']);
@@ -63,31 +66,38 @@ function cueOf(question: Question, clause: Clause): number {
 export function judge(question: Question, retrieved: Retrieved, store: VerseStore, translation: Translation, isName: NameTest): Judged {
   const weights = retrieved.mode === 'hybrid' ? WEIGHTS : KEYWORD_ONLY;
   const prelim = (c: Candidate) => weights.coverage * c.coverage + weights.similarity * similarityScore(c.similarity) + weights.fused * c.fused;
-  const exclude = new Set(question.terms.flatMap((t) => t.words.map((w) => w.toLowerCase())));
-  const read = retrieved.candidates
-    .sort((a, b) => prelim(b) - prelim(a) || a.id - b.id)
-    .slice(0, CLOSE_READING)
+  const exclude = new Set([...question.tokens, ...question.terms.flatMap((t) => t.words.map((w) => w.toLowerCase()))]);
+  const relation = question.asksName ? relationPattern(question) : undefined;
+  const ranked = retrieved.candidates.sort((a, b) => prelim(b) - prelim(a) || a.id - b.id).slice(0, CLOSE_READING);
+  const neighbours = passageSupport(ranked);
+  const read = ranked
     .map((c) => {
       const verse = store.getVerse(c.id, translation)!;
       const clauses = clausesOf(verse.text, retrieved.stats);
       const words = clauses.flatMap((cl) => cl.words);
-      const hitIndexes = anchorHits(clauses, words, retrieved.stats);
+      // "What was the name of Noah's wife": the name must stand by `wife`, not by `Noah`.
+      const hitIndexes = anchorHits(clauses, words, question.asksName ? retrieved.stats.filter((s) => !s.term.name) : retrieved.stats);
+      const reach = relation ? (relation.test(verse.text) ? NAME_REACH : -1) : PHRASE_REACH;
       const phrases = answerPhrases(verse.text, words, question.expected, isName, exclude)
-        .map((p) => ({ ...p, distance: distanceToHits(words, hitIndexes, p, clauses) }))
-        .filter((p) => p.distance <= PHRASE_REACH);
+        .filter((p) => !question.counted || countsIt(words, p, question.counted))
+        .map((p) => ({ ...p, distance: distanceToHits(words, hitIndexes, p, clauses, question.expected === 'person') }))
+        .filter((p) => p.distance <= reach);
       const best = bestClause(question, clauses, phrases);
       const clause = clauses[best]!;
       const quote = quoteSpan(verse.text, clauses, best, phrases.find((p) => p.start >= clause.start && p.end <= clause.end));
       const score =
         prelim(c) +
         weights.clause * Math.max(...clauses.map((cl) => cl.coverage)) +
-        weights.phrase * Math.max(0, ...phrases.map((p) => 1 / (1 + p.distance / 3))) +
-        weights.cue * cueOf(question, clause);
+        // An answer phrase counts for as much of the question as the verse is about.
+        weights.phrase * c.coverage * Math.max(0, ...phrases.map((p) => 1 / (1 + p.distance / 3))) +
+        weights.cue * cueOf(question, clause) +
+        NEIGHBOUR_WEIGHT * (neighbours.get(c.id) ?? 0);
       const evidence: Evidence = {
         id: c.id,
         reference: verse.reference,
         text: verse.text,
-        score: Math.min(1, score),
+        score,
+        coverage: c.coverage,
         quote,
         phrases,
         polarity: polarityOf(verse.text.slice(quote.start, quote.end)),
@@ -96,6 +106,40 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
     })
     .sort((a, b) => b.score - a.score || a.id - b.id);
   return { evidence: read, ...voteAnswer(read) };
+}
+
+/** "The name of Noah's wife": the answer must stand within this many words of `wife`. */
+const NAME_REACH = 4;
+
+/**
+ * For "what was the name of X's Y": a verse can name Y only if it says whose Y it is (`Lot's wife`,
+ * `the wife of Lot`, `Lot … his wife`); "Abram took Sarai his wife, and Lot" names Abram's wife.
+ */
+function relationPattern(question: Question): RegExp | undefined {
+  const alternatives = (terms: Question['terms']) => terms.flatMap((t) => t.words).map((w) => w.replace(/[^\p{L} ]/gu, '')).join('|');
+  const names = alternatives(question.terms.filter((t) => t.name));
+  const relations = alternatives(question.terms.filter((t) => !t.name));
+  if (!names || !relations) return undefined;
+  return new RegExp(`\\b(?:${names})['’]s\\s+(?:\\w+\\s+)?(?:${relations})\\b|\\b(?:${relations})\\s+of\\s+(?:${names})\\b|\\b(?:${names})\\b[^.;:]{0,20}\\bhis\\s+(?:${relations})\\b`, 'iu');
+}
+
+/** A verse among other good matches (±3 verses) is more likely the passage that answers than a stray one. */
+const NEIGHBOUR_WEIGHT = 0.1;
+
+function passageSupport(candidates: readonly Candidate[]): Map<number, number> {
+  const support = new Map<number, number>();
+  for (const c of candidates) {
+    let sum = 0;
+    for (const o of candidates) if (o !== c && Math.floor(o.id / 1000) === Math.floor(c.id / 1000) && Math.abs(o.id - c.id) <= 3) sum += o.coverage;
+    support.set(c.id, Math.min(1, sum / 2));
+  }
+  return support;
+}
+
+/** A number followed by a noun counts that noun: `seven churches` is no answer to "how many books". */
+function countsIt(words: readonly Word[], phrase: Phrase, counted: TermGroup): boolean {
+  const next = words.find((w) => w.start >= phrase.end);
+  return !next || STOPWORDS.has(next.text.toLowerCase()) || counted.stems.has(next.stem);
 }
 
 /** Specific words (not `made`, `come`) anchor an answer phrase: "which Moses put there … made" says nothing of who made it. */
@@ -108,11 +152,11 @@ function anchorHits(clauses: readonly Clause[], words: readonly Word[], stats: R
 }
 
 /**
- * Words between a phrase and the nearest specific word of the question (0 when they touch). A phrase
- * in the same clause counts as near however long the clause ("the ark rested … upon the mountains of
- * Ararat"); no anchor at all means far.
+ * Words between a phrase and the nearest specific word of the question (0 when they touch). A place,
+ * time or number in the same clause counts as near however long the clause ("the ark rested … upon
+ * the mountains of Ararat"); a name must be close to count. No anchor at all means far.
  */
-function distanceToHits(words: readonly Word[], hits: readonly number[], phrase: Phrase, clauses: readonly Clause[]): number {
+function distanceToHits(words: readonly Word[], hits: readonly number[], phrase: Phrase, clauses: readonly Clause[], personal: boolean): number {
   const from = words.findIndex((w) => w.start >= phrase.start);
   let to = from;
   while (to + 1 < words.length && words[to + 1]!.end <= phrase.end) to++;
@@ -122,7 +166,7 @@ function distanceToHits(words: readonly Word[], hits: readonly number[], phrase:
     if (h >= from && h <= to) continue;
     const d = h < from ? from - h - 1 : h - to - 1;
     const sameClause = clause !== undefined && words[h]!.start >= clause.start && words[h]!.start < clause.end;
-    best = Math.min(best, sameClause ? Math.min(d, PHRASE_REACH - 2) : d);
+    best = Math.min(best, sameClause && !personal ? Math.min(d, PHRASE_REACH - 2) : d);
   }
   return best;
 }
@@ -141,27 +185,35 @@ function bestClause(question: Question, clauses: readonly Clause[], phrases: rea
   return best;
 }
 
-/** The phrase the best verses agree on, weighted by their scores and closeness; none when nothing was found. */
+const VOTER_COVERAGE = 0.7;
+/** Votes are read from the best verses first; when none of them states a phrase, from further down. */
+const VOTE_WINDOWS = [8, 30];
+
+/** The phrase the best verses agree on, weighted by rank, score and closeness; none when nothing was found. */
 function voteAnswer(evidence: readonly Evidence[]): Pick<Judged, 'answer'> {
-  const votes = new Map<string, { weight: number; phrase: Phrase; id: number; best: number }>();
-  let total = 0;
-  for (const e of evidence.slice(0, Number(process.env.VOTE_N ?? 12))) {
-    const seen = new Set<string>();
-    for (const p of [...e.phrases].sort((a, b) => a.distance - b.distance)) {
-      if (seen.has(p.key)) continue;
-      seen.add(p.key);
-      // Squared scores: the best verses decide; a long tail of weak mentions does not outvote them.
-      const weight = e.score ** Number(process.env.VOTE_P ?? 2) / (1 + p.distance / 4);
-      total += weight;
-      const v = votes.get(p.key);
-      if (!v) votes.set(p.key, { weight, phrase: p, id: e.id, best: weight });
-      else {
-        v.weight += weight;
-        if (weight > v.best) Object.assign(v, { phrase: p, id: e.id, best: weight });
+  for (const window of VOTE_WINDOWS) {
+    const votes = new Map<string, { weight: number; phrase: Phrase; id: number; best: number }>();
+    let total = 0;
+    evidence.slice(0, window).forEach((e, rank) => {
+      // Only a verse about the whole question may supply its answer ("Noah lived after the flood
+      // three hundred and fifty years" does not say how long it rained).
+      if (e.coverage < VOTER_COVERAGE) return;
+      const seen = new Set<string>();
+      for (const p of [...e.phrases].sort((a, b) => a.distance - b.distance)) {
+        if (seen.has(p.key)) continue;
+        seen.add(p.key);
+        const weight = e.score / (1 + p.distance / 4) / (1 + rank / 3);
+        total += weight;
+        const v = votes.get(p.key);
+        if (!v) votes.set(p.key, { weight, phrase: p, id: e.id, best: weight });
+        else {
+          v.weight += weight;
+          if (weight > v.best) Object.assign(v, { phrase: p, id: e.id, best: weight });
+        }
       }
-    }
+    });
+    const winner = [...votes.values()].sort((a, b) => b.weight - a.weight)[0];
+    if (winner && total > 0) return { answer: { phrase: winner.phrase, id: winner.id, share: winner.weight / total } };
   }
-  const winner = [...votes.values()].sort((a, b) => b.weight - a.weight)[0];
-  if (!winner || total === 0) return {};
-  return { answer: { phrase: winner.phrase, id: winner.id, share: winner.weight / total } };
+  return {};
 }

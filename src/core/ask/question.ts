@@ -26,9 +26,16 @@ export interface Question {
   text: string;
   kind: QuestionKind;
   expected: Expected;
+  /** "What was the name of …": only a name answers it, so no name means no answer. */
+  asksName: boolean;
   terms: TermGroup[];
+  /** Every word of the question, folded. */
+  tokens: string[];
+  /** "How many sons …": what is counted; a number counting something else (`seven churches`) is no answer. */
+  counted?: TermGroup;
 }
 
+const NAME_QUESTION = /\b(name|names) of\b|\bwhat was (his|her|their) name\b/;
 const AUXILIARIES = new Set('is are was were do does did can could should shall will would may might must has have had am ought'.split(' '));
 
 // Words that say what kind of answer is wanted rather than what it is about.
@@ -47,7 +54,7 @@ const TIME_WORDS = new Set(['day', 'date', 'year', 'time']);
 
 function kindOf(tokens: readonly string[]): { kind: QuestionKind; expected: Expected } {
   const text = tokens.join(' ');
-  if (/\b(name|names) of\b|\bwhat was (his|her|their) name\b/.test(text)) return { kind: 'who', expected: 'person' };
+  if (NAME_QUESTION.test(text)) return { kind: 'who', expected: 'person' };
   if (/\bhow (many|much|old)\b/.test(text)) return { kind: 'how', expected: 'quantity' };
   if (/\bhow long\b/.test(text)) return { kind: 'when', expected: 'duration' };
   if (/\bwhat (time|day|date|year|month|hour)\b/.test(text)) return { kind: 'when', expected: 'time' };
@@ -91,5 +98,8 @@ export function analyzeQuestion(text: string): Question {
       weight: WEAK_WORDS.has(token) ? 0.4 : LIGHT_WORDS.has(token) ? 0.5 : 1,
     });
   });
-  return { text, kind, expected, terms };
+  const asksName = NAME_QUESTION.test(tokens.join(' '));
+  const many = tokens.findIndex((t, i) => t === 'how' && (tokens[i + 1] === 'many' || tokens[i + 1] === 'much'));
+  const counted = many === -1 ? undefined : terms.find((t) => t.word === tokens[many + 2]);
+  return { text, kind, expected, asksName, terms, tokens, ...(counted && { counted }) };
 }

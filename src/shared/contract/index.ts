@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as ask from './ask.ts';
 import * as billing from './billing.ts';
 import * as bible from './bible.ts';
 import * as credits from './credits.ts';
@@ -23,6 +24,9 @@ export const contract = {
   'bible.similar': { input: semantic.similarInput, output: semantic.similarOutput },
   /** The 30 themes with how many verses carry each; free. */
   'bible.listThemes': { input: semantic.listThemesInput, output: semantic.listThemesOutput },
+  // Questions with cited answers (src/core/ask).
+  /** Answers a question from retrieved verses, each sentence cited; streamed (see `streams`); costs `COSTS.ask`. */
+  'bible.ask': { input: ask.askInput, output: ask.askOutput },
   /** The local credit balance and the cost table; free. */
   'credits.getBalance': { input: credits.getBalanceInput, output: credits.getBalanceOutput },
   /** The newest ledger entries (grants, purchases, debits), newest first; free. */
@@ -54,8 +58,34 @@ export type MethodInput<M extends Method> = z.input<Contract[M]['input']>;
 export type MethodParsedInput<M extends Method> = z.output<Contract[M]['input']>;
 export type MethodOutput<M extends Method> = z.output<Contract[M]['output']>;
 
-/** What core implements: each method takes the parsed (defaults applied) input. */
-export type Api = { [M in Method]: (input: MethodParsedInput<M>) => Promise<MethodOutput<M>> };
+/**
+ * Methods whose answer also arrives in pieces while it is produced, with the schema of each piece.
+ * HTTP sends the pieces as server-sent events, IPC pushes them to the page; both still resolve with
+ * the whole output, so a caller that wants no stream just awaits it.
+ */
+export const streams = {
+  'bible.ask': ask.askEventSchema,
+} as const satisfies { [M in Method]?: z.ZodType };
+
+export type StreamingMethod = keyof typeof streams;
+export type StreamEvent<M extends StreamingMethod> = z.output<(typeof streams)[M]>;
+
+/** How a host listens to a streaming method: each piece as it comes, and a signal to stop it. */
+export interface StreamOptions<M extends StreamingMethod> {
+  emit?: (event: StreamEvent<M>) => void;
+  signal?: AbortSignal;
+}
+
+export function isStreamingMethod(name: Method): name is StreamingMethod {
+  return Object.hasOwn(streams, name);
+}
+
+/** What core implements: each method takes the parsed (defaults applied) input; streaming ones also take `StreamOptions`. */
+export type Api = {
+  [M in Method]: M extends StreamingMethod
+    ? (input: MethodParsedInput<M>, stream?: StreamOptions<M>) => Promise<MethodOutput<M>>
+    : (input: MethodParsedInput<M>) => Promise<MethodOutput<M>>;
+};
 
 /** What clients call: each method takes the raw input, as a user or script would write it. */
 export type ApiClient = { [M in Method]: (input: MethodInput<M>) => Promise<MethodOutput<M>> };
@@ -66,6 +96,7 @@ export function isMethod(name: unknown): name is Method {
   return typeof name === 'string' && Object.hasOwn(contract, name);
 }
 
+export * from './ask.ts';
 export * from './billing.ts';
 export * from './bible.ts';
 export * from './credits.ts';

@@ -1,4 +1,4 @@
-import { METHODS, type ApiClient, type Method, type MethodInput, type MethodOutput } from '#shared/contract/index.ts';
+import { METHODS, type ApiClient, type AskEvent, type AskInput, type AskOutput, type Method, type MethodInput, type MethodOutput } from '#shared/contract/index.ts';
 import { isAppError, type ErrorBody, type ErrorCode } from '#shared/errors.ts';
 import type { Envelope, ScriptureBridge } from '#shared/ipc.ts';
 import { routeFor, toHttpRequest } from '#shared/http-routes.ts';
@@ -115,4 +115,66 @@ export function readPageApiKey(doc: Document): string {
 export function createApiClient(win: Window = window): ApiClient {
   if (win.scripture) return createIpcClient(win.scripture);
   return createHttpClient({ baseUrl: win.location.origin, apiKey: readPageApiKey(win.document) });
+}
+
+/**
+ * Asks a question and receives the answer as it is written: `token` pieces of text, then the
+ * `citations`. Over IPC the pieces are pushed to the page; in a browser they come from the
+ * `text/event-stream` of `POST /v1/bible/ask`. Resolves with the whole answer (the same object
+ * `bible.ask` returns); rejects with an `ApiError`, also when the answer fails halfway.
+ */
+export async function askStream(input: AskInput, onEvent: (event: AskEvent) => void, win: Window = window): Promise<AskOutput> {
+  try {
+    parseMethodInput('bible.ask', input);
+  } catch (err) {
+    throw toApiError(err);
+  }
+  const bridge = win.scripture;
+  if (bridge) {
+    const streamId = crypto.randomUUID();
+    const stop = bridge.onStreamEvent<'bible.ask'>(streamId, onEvent);
+    let envelope: Envelope<AskOutput>;
+    try {
+      envelope = await bridge.invoke('bible.ask', input, { streamId });
+    } catch {
+      throw new ApiError('network', 'The app’s background service did not answer. Restart Scripture Study and try again.');
+    } finally {
+      stop();
+    }
+    if (envelope.ok) return envelope.value;
+    throw fromErrorBody(envelope.error);
+  }
+  let response: Response;
+  try {
+    response = await fetch(new URL('/v1/bible/ask', win.location.origin), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${readPageApiKey(win.document)}`, Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+  } catch {
+    throw new ApiError('network', 'Could not reach the Scripture Study server. Check that it is still running, then try again.');
+  }
+  if (!response.ok || !response.body) {
+    const error = ((await response.json().catch(() => null)) as Partial<ErrorBody> | null)?.error;
+    if (error && typeof error.code === 'string') throw fromErrorBody(error);
+    throw new ApiError('internal', `The server refused the request (HTTP ${response.status}).`);
+  }
+  // Server-sent events: frames separated by a blank line, each `event: <name>` and `data: <JSON>`.
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) !== -1) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(frame)?.[1];
+      const data = /^data: (.*)$/m.exec(frame)?.[1] ?? '';
+      if (event === 'token' || event === 'citations') onEvent({ event, data: JSON.parse(data) } as AskEvent);
+      else if (event === 'result') return JSON.parse(data) as AskOutput;
+      else if (event === 'error') throw fromErrorBody((JSON.parse(data) as ErrorBody).error);
+    }
+  }
+  throw new ApiError('network', 'The answer was cut off. Try again.');
 }

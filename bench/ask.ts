@@ -1,0 +1,177 @@
+// Grounded question answering: answer quality on test/data/questions.json and answer latency.
+// `npx tsx bench/ask.ts` prints the figures; `measureAsk()` returns them.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseReference } from '#shared/bible/reference.ts';
+import type { AskOutput } from '#shared/contract/ask.ts';
+import { verseId } from '#core/bible/verse-id.ts';
+import { createCore } from '#core/create-core.ts';
+import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
+import { semanticHostOptions } from '#core/semantic/host-options.ts';
+
+export interface EvalQuestion {
+  id: string;
+  question: string;
+  kind: string;
+  difficulty: string;
+  split: 'dev' | 'test';
+  answerable: boolean;
+  /** Acceptable answer phrases for factoid questions. */
+  answer?: string[];
+  /** References (ranges allowed) a careful reader would cite. */
+  expected: string[];
+}
+
+export const QUESTIONS_PATH = new URL('../test/data/questions.json', import.meta.url);
+
+export function loadQuestions(): EvalQuestion[] {
+  return (JSON.parse(readFileSync(QUESTIONS_PATH, 'utf8')) as { questions: EvalQuestion[] }).questions;
+}
+
+/** The verse ids of a reference or range within one chapter (`John 3:16`, `Romans 8:38-39`). */
+export function idsOf(reference: string): number[] {
+  const { book, start, end } = parseReference(reference);
+  if (start.verse === undefined || end.verse === undefined) throw new Error(`${reference}: name verses, not a chapter`);
+  if (start.chapter !== end.chapter) throw new Error(`${reference}: keep a range within one chapter`);
+  return Array.from({ length: end.verse - start.verse + 1 }, (_, i) => verseId(book.index, start.chapter, start.verse! + i));
+}
+
+/** Citation precision counts a cited verse as right when it is expected or within this many verses of one (same chapter). */
+export const NEIGHBOURHOOD = 2;
+
+export interface QualityFigures {
+  questions: number;
+  /** Answerable questions whose answer cites at least one expected verse. */
+  citesExpected: number;
+  /** Cited verses that are expected or within ±NEIGHBOURHOOD verses of an expected one, over all verses cited for answerable questions. */
+  citationPrecision: number;
+  /** Factoid questions whose answer text contains an acceptable answer phrase. */
+  factoidCorrect: number;
+  /** Answerable questions the app declined as "no good answer". */
+  falselyDeclined: number;
+  /** Questions scripture does not answer that the app declined. */
+  unanswerableDeclined: number;
+}
+
+export interface LatencyFigures {
+  p50: number;
+  p95: number;
+}
+
+export interface AskFigures {
+  all: QualityFigures;
+  dev: QualityFigures;
+  /** The held-out half: nothing was tuned on it. */
+  test: QualityFigures;
+  firstTokenMs: LatencyFigures;
+  fullAnswerMs: LatencyFigures;
+  retrieval: AskOutput['retrieval'];
+  results: { question: EvalQuestion; output: AskOutput; firstTokenMs: number; fullMs: number }[];
+}
+
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+const ratio = (n: number, d: number) => (d === 0 ? NaN : n / d);
+
+function quality(results: AskFigures['results']): QualityFigures {
+  const answerable = results.filter((r) => r.question.answerable);
+  const unanswerable = results.filter((r) => !r.question.answerable);
+  let cites = 0;
+  let right = 0;
+  let cited = 0;
+  for (const { question, output } of answerable) {
+    const expected = new Set(question.expected.flatMap(idsOf));
+    const ids = output.citations.flatMap((c) => idsOf(c.reference));
+    if (ids.some((id) => expected.has(id))) cites++;
+    cited += ids.length;
+    right += ids.filter((id) => [...expected].some((e) => Math.floor(e / 1000) === Math.floor(id / 1000) && Math.abs(e - id) <= NEIGHBOURHOOD)).length;
+  }
+  const factoids = answerable.filter((r) => r.question.answer);
+  const factoidCorrect = factoids.filter((r) => r.question.answer!.some((a) => r.output.answer.toLowerCase().includes(a.toLowerCase()))).length;
+  return {
+    questions: results.length,
+    citesExpected: ratio(cites, answerable.length),
+    citationPrecision: ratio(right, cited),
+    factoidCorrect: ratio(factoidCorrect, factoids.length),
+    falselyDeclined: ratio(answerable.filter((r) => !r.output.answered).length, answerable.length),
+    unanswerableDeclined: ratio(unanswerable.filter((r) => !r.output.answered).length, unanswerable.length),
+  };
+}
+
+/**
+ * Answers every question with the app's own core and scores the answers: hybrid retrieval over the
+ * full semantic index from the cache, or (`keywordOnly`) what the app does while that index builds.
+ */
+export async function measureAsk(options: { onProgress?: (done: number, total: number) => void; keywordOnly?: boolean } = {}): Promise<AskFigures> {
+  const questions = loadQuestions();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-ask-'));
+  const semantic = options.keywordOnly ? {} : { semantic: semanticHostOptions({ cacheDir: defaultCacheDir() }) };
+  const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: 100_000, ...semantic });
+  try {
+    await core.semanticReady;
+    const ask = core.api['bible.ask'];
+    // Warm-up: the first question loads the name list and compiles the hot paths.
+    for (const question of ['Who was David?', 'What is grace?', 'Where is Jerusalem?']) await ask({ question, top_k: 5, translation: 'kjv' });
+    const results: AskFigures['results'] = [];
+    for (const question of questions) {
+      const started = performance.now();
+      let firstTokenMs = NaN;
+      const output = await ask(
+        { question: question.question, top_k: 5, translation: 'kjv' },
+        { emit: (e) => e.event === 'token' && Number.isNaN(firstTokenMs) && (firstTokenMs = performance.now() - started) },
+      );
+      results.push({ question, output, firstTokenMs, fullMs: performance.now() - started });
+      options.onProgress?.(results.length, questions.length);
+    }
+    const first = results.map((r) => r.firstTokenMs);
+    const full = results.map((r) => r.fullMs);
+    return {
+      all: quality(results),
+      dev: quality(results.filter((r) => r.question.split === 'dev')),
+      test: quality(results.filter((r) => r.question.split === 'test')),
+      firstTokenMs: { p50: percentile(first, 50), p95: percentile(first, 95) },
+      fullAnswerMs: { p50: percentile(full, 50), p95: percentile(full, 95) },
+      retrieval: results[0]?.output.retrieval ?? 'keyword',
+      results,
+    };
+  } finally {
+    core.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function report(figures: AskFigures): string {
+  const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : 'n/a');
+  const rows: [string, (q: QualityFigures) => string][] = [
+    ['questions', (q) => String(q.questions)],
+    ['answer cites ≥ 1 expected verse', (q) => pct(q.citesExpected)],
+    [`citation precision (expected ±${NEIGHBOURHOOD} verses)`, (q) => pct(q.citationPrecision)],
+    ['factoid answer phrase right', (q) => pct(q.factoidCorrect)],
+    ['answerable but declined', (q) => pct(q.falselyDeclined)],
+    ['"no good answer" correctly declined', (q) => pct(q.unanswerableDeclined)],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const lines = [`${''.padEnd(width)}  ${'all'.padStart(5)}  ${'dev'.padStart(5)}  ${'test'.padStart(5)}`];
+  for (const [label, cell] of rows) lines.push(`${label.padEnd(width)}  ${cell(figures.all).padStart(5)}  ${cell(figures.dev).padStart(5)}  ${cell(figures.test).padStart(5)}`);
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  lines.push('', `retrieval: ${figures.retrieval}; extractive engine; ${figures.results.length} questions after 3 warm-up questions`);
+  lines.push(`first token  p50 ${ms(figures.firstTokenMs.p50)}  p95 ${ms(figures.firstTokenMs.p95)}`);
+  lines.push(`full answer  p50 ${ms(figures.fullAnswerMs.p50)}  p95 ${ms(figures.fullAnswerMs.p95)}`);
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // `--keyword`: without the semantic index; `--answers`: print every answer too.
+  const figures = await measureAsk({ keywordOnly: process.argv.includes('--keyword'), onProgress: (done, total) => process.stderr.write(`\ranswering ${done}/${total}`) });
+  process.stderr.write('\n');
+  if (process.argv.includes('--answers')) {
+    for (const { question, output } of figures.results) console.log(`\n[${question.split}] ${question.question}${output.answered ? '' : ' (declined)'}\n${output.answer}`);
+    console.log();
+  }
+  console.log(report(figures));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { answerPhrases } from './answer-phrase.ts';
+import { clausesOf, quoteSpan, wordsOf } from './clauses.ts';
+
+// Names are words never written in lower case; a fixed list stands in for the KJV's vocabulary here.
+const NAMES = new Set(['Noah', 'Bethlehem', 'Judaea', 'Herod', 'Ararat', 'Jesus', 'Nineveh']);
+const isName = (word: string) => NAMES.has(word);
+const phrases = (text: string, expected: Parameters<typeof answerPhrases>[2], exclude: string[] = []) =>
+  answerPhrases(text, wordsOf(text), expected, isName, new Set(exclude)).map((p) => p.text);
+
+describe('answer phrases', () => {
+  it('finds places with the words that place them, never a name the question used', () => {
+    expect(phrases('Now when Jesus was born in Bethlehem of Judaea in the days of Herod the king', 'place', ['jesus'])).toEqual(['in Bethlehem of Judaea']);
+    expect(phrases('And the ark rested in the seventh month, upon the mountains of Ararat.', 'place')).toEqual(['upon the mountains of Ararat']);
+  });
+
+  it('finds times, durations and counts, and no number inside a word', () => {
+    expect(phrases('and that he rose again the third day according to the scriptures', 'time')).toEqual(['the third day']);
+    expect(phrases('And the rain was upon the earth forty days and forty nights.', 'duration')).toEqual(['forty days and forty nights']);
+    expect(phrases('And all the days of Methuselah were nine hundred sixty and nine years: and he died.', 'quantity')).toEqual(['nine hundred sixty and nine years']);
+    expect(phrases('The burden of Nineveh.', 'quantity')).toEqual([]);
+  });
+
+  it('finds people but not the question’s own names', () => {
+    expect(phrases('Thus did Noah; according to all that God commanded him', 'person')).toEqual(['Noah']);
+    expect(phrases('Thus did Noah', 'person', ['noah'])).toEqual([]);
+  });
+});
+
+describe('quoting a clause', () => {
+  it('returns a verbatim stretch of the verse without a leading conjunction or trailing punctuation', () => {
+    const text = 'For the wages of sin is death; but the gift of God is eternal life through Jesus Christ our Lord.';
+    const stats = [{ term: { word: 'wages', words: ['wages'], stems: new Set(['wag']), phrases: [], name: false, weight: 1 }, ids: new Set<number>(), idf: 5 }];
+    const clauses = clausesOf(text, stats);
+    const best = clauses.findIndex((c) => c.coverage > 0);
+    const { start, end } = quoteSpan(text, clauses, best);
+    expect(text.slice(start, end)).toBe('the wages of sin is death');
+  });
+});

@@ -1,0 +1,127 @@
+import type { Api, StreamOptions } from '#shared/contract/index.ts';
+import type { AskEvent, AskOutput, Citation } from '#shared/contract/ask.ts';
+import { bookByIndex } from '#shared/bible/books.ts';
+import type { VerseStore } from '../bible/verse-store.ts';
+import { splitVerseId } from '../bible/verse-id.ts';
+import type { VersesDb } from '../db/open-verses-db.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import type { SemanticService } from '../semantic/semantic-service.ts';
+import { checkSentence, createSentenceSplitter, type Citable } from './checker.ts';
+import { compose, type Composed } from './compose.ts';
+import { judge } from './evidence.ts';
+import { answerPrompt, streamChat, type LlmOptions } from './generative.ts';
+import { createNameTest } from './names.ts';
+import { analyzeQuestion } from './question.ts';
+import { createRetriever } from './retrieve.ts';
+
+export interface AskDeps {
+  versesDb: VersesDb;
+  store: VerseStore;
+  ledger: Ledger;
+  /** Without it (or while its index builds) retrieval is keyword-only. */
+  semantic?: SemanticService;
+  /** The optional generative engine; the extractive one answers without it. */
+  llm?: LlmOptions;
+}
+
+/** How many retrieved verses the generative engine may cite from. */
+const GENERATIVE_VERSES = 8;
+
+/** Chunks of a finished answer for the token stream: a few words each, whitespace kept. */
+export function chunksOf(text: string): string[] {
+  return text.match(/(?:\S+\s*){1,4}/g) ?? [];
+}
+
+/*
+ * Charging. One `ask` debit (COSTS.ask) per answer, written with the usage record in the ledger's
+ * IMMEDIATE transaction, and only once the answer is complete: the extractive engine composes the
+ * whole answer first, so the charge comes before its first token; the generative engine streams
+ * checked sentences as the model writes them, and the charge comes when the model has finished,
+ * before the citations event. A question refused or failing before that point (bad input, too few
+ * credits, the model failing mid-answer, the client going away) is never charged, so there is
+ * nothing to refund and the billing sync only ever sees completed answers. The balance is checked
+ * before any work, so `insufficient_credits` is an ordinary error, never a broken stream.
+ */
+export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
+  const retrieve = createRetriever(deps.versesDb, deps.semantic);
+  const isName = createNameTest(deps.versesDb);
+  const bookName = (id: number) => bookByIndex(splitVerseId(id).book)!.name;
+
+  async function extractive(input: { question: string; top_k: number; translation: AskOutput['translation'] }) {
+    const question = analyzeQuestion(input.question);
+    const retrieved = await retrieve(question);
+    const judged = judge(question, retrieved, deps.store, input.translation, isName);
+    const coverage = new Map(retrieved.candidates.map((c) => [c.id, c.coverage]));
+    const composed = compose(question, judged, retrieved.stats, { topK: input.top_k, coverageOf: (id) => coverage.get(id) ?? 0, bookName });
+    return { question, judged, composed, retrieval: retrieved.mode };
+  }
+
+  /**
+   * The generative engine: the model rewrites the answer from the best retrieved verses, and each
+   * sentence is checked (citations retrieved, quotations verbatim) before it is sent. Undefined when
+   * the model fails before saying anything usable: the extractive answer is used instead.
+   */
+  async function generative(llm: LlmOptions, questionText: string, plan: Awaited<ReturnType<typeof extractive>>, emit: (e: AskEvent) => void, signal?: AbortSignal) {
+    const citable = new Map<number, Citable>(plan.judged.evidence.slice(0, GENERATIVE_VERSES).map((e) => [e.id, { id: e.id, text: e.text, score: e.score }]));
+    const verses = [...citable.values()].sort((a, b) => a.id - b.id).map((v) => ({ reference: plan.judged.evidence.find((e) => e.id === v.id)!.reference, text: v.text }));
+    const splitter = createSentenceSplitter();
+    const kept: string[] = [];
+    const citations = new Map<string, Citation>();
+    const accept = (sentences: string[]) => {
+      for (const sentence of sentences) {
+        const checked = checkSentence(sentence, citable);
+        if (!checked) continue;
+        for (const c of checked.cited) {
+          if (!citations.has(c.reference)) {
+            const score = Math.max(...c.ids.map((id) => citable.get(id)!.score));
+            citations.set(c.reference, { reference: c.reference, text: c.ids.map((id) => citable.get(id)!.text).join(' '), score: Math.min(1, Math.round(score * 1000) / 1000) });
+          }
+        }
+        emit({ event: 'token', data: { text: `${kept.length > 0 ? ' ' : ''}${checked.text}` } });
+        kept.push(checked.text);
+      }
+    };
+    try {
+      for await (const delta of streamChat(llm, answerPrompt(questionText, verses), signal)) accept(splitter.push(delta));
+      accept(splitter.end());
+    } catch (err) {
+      if (kept.length > 0) throw err;
+      return undefined;
+    }
+    if (kept.length === 0) return undefined;
+    return { answer: kept.join(' '), citations: [...citations.values()] };
+  }
+
+  return {
+    async 'bible.ask'(input, stream?: StreamOptions<'bible.ask'>) {
+      const started = performance.now();
+      const emit = stream?.emit ?? (() => {});
+      const { result, creditsUsed, balance } = await deps.ledger.charge(
+        'ask',
+        async () => {
+          const plan = await extractive(input);
+          const written = plan.composed.answered && deps.llm ? await generative(deps.llm, input.question, plan, emit, stream?.signal) : undefined;
+          stream?.signal?.throwIfAborted();
+          return { plan, written };
+        },
+        ({ plan, written }) => ({ question: input.question, answered: plan.composed.answered, engine: written ? 'generative' : 'extractive', citations: (written ?? plan.composed).citations.length }),
+      );
+      const { plan, written } = result;
+      const final: Pick<Composed, 'answer' | 'citations'> = written ?? plan.composed;
+      if (!written) for (const text of chunksOf(final.answer)) emit({ event: 'token', data: { text } });
+      emit({ event: 'citations', data: final.citations });
+      return {
+        answer: final.answer,
+        citations: final.citations,
+        answered: plan.composed.answered,
+        kind: plan.question.kind,
+        engine: written ? 'generative' : 'extractive',
+        retrieval: plan.retrieval,
+        translation: input.translation,
+        creditsUsed,
+        balance,
+        tookMs: Math.round((performance.now() - started) * 10) / 10,
+      };
+    },
+  };
+}

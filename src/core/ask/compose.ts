@@ -1,0 +1,163 @@
+import { formatRange } from '#shared/bible/reference.ts';
+import type { Citation } from '#shared/contract/ask.ts';
+import { splitVerseId } from '../bible/verse-id.ts';
+import { wordsOf } from './clauses.ts';
+import type { Evidence, Judged } from './evidence.ts';
+import type { Question } from './question.ts';
+import type { TermStat } from './retrieve.ts';
+
+/** A passage the answer cites: one verse, or adjacent verses cited as a range (`Romans 8:38-39`). */
+export interface Passage {
+  ids: number[];
+  reference: string;
+  /** The verses' texts joined by a space, as the citation carries them. */
+  text: string;
+  score: number;
+  /** What the answer quotes of `text`: one or two verbatim stretches. */
+  quotes: string[];
+  polarity: -1 | 0 | 1;
+}
+
+export interface Composed {
+  answer: string;
+  citations: Citation[];
+  answered: boolean;
+  /** The passages in the order cited; the generative engine rewrites from these. */
+  passages: Passage[];
+}
+
+/*
+ * When the evidence is too weak to answer. Tuned on the development half of test/data/questions.json:
+ * the best verse must score this much, and one of the best few must carry most of the question's words.
+ */
+const MIN_SCORE = 0.6;
+const MIN_COVERAGE = 0.6;
+/** A factoid answer is led with its phrase only when the best verses mostly agree on it. */
+const MIN_ANSWER_SHARE = 0.3;
+/** Verses cited besides the best must score at least this share of it. */
+const RELATIVE_SCORE = 0.9;
+const MAX_RANGE_QUOTE_WORDS = 40;
+/** A verse on the other side of a yes/no question is shown when it scores this share of the best. */
+const OTHER_SIDE_SCORE = 0.75;
+
+/** Why the evidence does not answer the question, or undefined when it does. */
+export function weakness(question: Question, judged: Judged, stats: readonly TermStat[], coverageOf: (id: number) => number): string | undefined {
+  const best = judged.evidence[0];
+  if (!best) return 'no verse matched';
+  const unknownName = stats.find((s) => s.term.name && s.ids.size === 0);
+  if (unknownName) return `the Bible never mentions "${unknownName.term.word}"`;
+  if (best.score < MIN_SCORE) return 'the closest verses match the question poorly';
+  if (Math.max(...judged.evidence.slice(0, 3).map((e) => coverageOf(e.id))) < MIN_COVERAGE) return 'no verse has most of the question’s words';
+  const sure = judged.answer && judged.answer.share >= MIN_ANSWER_SHARE;
+  if ((question.asksName || question.expected === 'quantity') && !sure) return 'no verse states what is asked';
+  return undefined;
+}
+
+const nearDuplicate = (a: string, b: string) => {
+  const x = new Set(wordsOf(a.toLowerCase()).map((w) => w.text));
+  const y = wordsOf(b.toLowerCase()).map((w) => w.text);
+  const shared = y.filter((w) => x.has(w)).length;
+  return shared / Math.max(1, Math.min(x.size, y.length)) > 0.8;
+};
+
+const quoteOf = (e: Evidence) => e.text.slice(e.quote.start, e.quote.end);
+
+/** The verses worth citing: the best, then others close to it, no two saying the same, opposite views kept for yes/no. */
+function select(question: Question, judged: Judged, topK: number, weak: boolean): Evidence[] {
+  const [best] = judged.evidence;
+  if (!best) return [];
+  const floor = weak ? 0 : best.score * RELATIVE_SCORE;
+  const pool = judged.evidence.filter((e) => e.score >= floor);
+  const chosen: Evidence[] = [];
+  const take = (e: Evidence | undefined) => {
+    if (!e || chosen.length >= topK || chosen.includes(e) || chosen.some((c) => nearDuplicate(quoteOf(c), quoteOf(e)))) return;
+    chosen.push(e);
+  };
+  const answerVerse = judged.answer && judged.answer.share >= MIN_ANSWER_SHARE ? judged.evidence.find((e) => e.id === judged.answer!.id) : undefined;
+  take(answerVerse ?? best);
+  // A factoid answer is supported first by the other good verses that state it.
+  if (answerVerse) for (const e of pool) if (e.phrases.some((p) => p.key === judged.answer!.phrase.key)) take(e);
+  if (question.kind === 'yesno' && !weak) {
+    // The other side, when scripture has one among the good matches.
+    const side = chosen[0]!.polarity;
+    take(judged.evidence.find((e) => e.score >= best.score * OTHER_SIDE_SCORE && e.polarity !== 0 && e.polarity !== side));
+  }
+  for (const e of pool) take(e);
+  return chosen.slice(0, weak ? Math.min(topK, 3) : topK);
+}
+
+/** Adjacent chosen verses become one cited range; each passage keeps the rank of its best verse. */
+function toPassages(chosen: readonly Evidence[], bookName: (id: number) => string): Passage[] {
+  const byId = [...chosen].sort((a, b) => a.id - b.id);
+  const groups: Evidence[][] = [];
+  for (const e of byId) {
+    const last = groups.at(-1);
+    if (last && e.id === last.at(-1)!.id + 1) last.push(e);
+    else groups.push([e]);
+  }
+  const rank = (g: Evidence[]) => Math.min(...g.map((e) => chosen.indexOf(e)));
+  return groups
+    .sort((a, b) => rank(a) - rank(b))
+    .map((group) => {
+      const first = splitVerseId(group[0]!.id);
+      const last = splitVerseId(group.at(-1)!.id);
+      const text = group.map((e) => e.text).join(' ');
+      let quotes = group.map(quoteOf);
+      if (group.length > 1) {
+        // One continuous quote across the verses when it stays short; else a quote from each.
+        const offset = text.length - group.at(-1)!.text.length;
+        const span = text.slice(group[0]!.quote.start, offset + group.at(-1)!.quote.end);
+        if (wordsOf(span).length <= MAX_RANGE_QUOTE_WORDS) quotes = [span];
+        else quotes = [quotes[0]!, quotes.at(-1)!];
+      }
+      const polarity = group.find((e) => e.polarity !== 0)?.polarity ?? 0;
+      return {
+        ids: group.map((e) => e.id),
+        reference: formatRange(bookName(group[0]!.id), first, last, false),
+        text,
+        score: Math.round(Math.max(...group.map((e) => e.score)) * 1000) / 1000,
+        quotes,
+        polarity,
+      };
+    });
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const quoted = (p: Passage) => p.quotes.map((q) => `“${q}”`).join(' … ');
+
+/**
+ * The extractive answer: short sentences built only from the chosen verses' own words, each ending
+ * with its citation. A factoid answer leads with the phrase the verses state (`Noah (Hebrews 11:7).`);
+ * a yes/no question with verses on both sides shows both; weak evidence is said plainly.
+ */
+export function compose(question: Question, judged: Judged, stats: readonly TermStat[], options: { topK: number; coverageOf: (id: number) => number; bookName: (id: number) => string }): Composed {
+  const weak = weakness(question, judged, stats, options.coverageOf);
+  const passages = toPassages(select(question, judged, options.topK, weak !== undefined), options.bookName);
+  const sentences: string[] = [];
+  if (weak !== undefined) {
+    sentences.push(
+      passages.length > 0
+        ? 'I found no verse that answers this question directly. These are the closest passages, which may not address it:'
+        : 'I found no verse that answers this question.',
+    );
+    for (const p of passages) sentences.push(`${quoted(p)} (${p.reference}).`);
+  } else {
+    const answer = judged.answer && judged.answer.share >= MIN_ANSWER_SHARE ? judged.answer : undefined;
+    const home = answer && passages.find((p) => p.ids.includes(answer.id));
+    if (answer && home) sentences.push(`${capitalize(answer.phrase.text)} (${home.reference}).`);
+    const sides = question.kind === 'yesno' && passages.some((p) => p.polarity < 0) && passages.some((p) => p.polarity > 0);
+    let framed = 0;
+    for (const p of passages) {
+      if (sides && p.polarity !== 0 && framed < 2) {
+        sentences.push(`${framed === 0 ? 'On one side' : 'On the other'}, ${quoted(p)} (${p.reference}).`);
+        framed++;
+      } else sentences.push(`${quoted(p)} (${p.reference}).`);
+    }
+  }
+  return {
+    answer: sentences.join(' '),
+    citations: passages.map((p) => ({ reference: p.reference, text: p.text, score: Math.min(1, p.score) })),
+    answered: weak === undefined,
+    passages,
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { stem, synonymsOf } from './lexicon.ts';
+
+describe('the question lexicon', () => {
+  it('stems KJV and modern verb endings alike', () => {
+    for (const group of [['love', 'loved', 'loves', 'loveth', 'lovest'], ['believe', 'believeth', 'believed'], ['priest', 'priests'], ['sin', 'sins', 'sinned'], ['bless', 'blessed', 'blessings']]) {
+      expect(new Set(group.map(stem)).size, group.join(' ')).toBe(1);
+    }
+    expect(stem('king')).toBe('king');
+    expect(stem('things')).toBe('thing');
+  });
+
+  it('maps modern words to the Bible’s wording, including irregular forms', () => {
+    expect(synonymsOf('killed')).toEqual(expect.arrayContaining(['slew', 'slain', 'smote']));
+    expect(synonymsOf('built')).toEqual(expect.arrayContaining(['builded', 'prepared']));
+    expect(synonymsOf('make')).toEqual(expect.arrayContaining(['build', 'create', 'formed']));
+    expect(synonymsOf('grow')).toContain('brought up');
+    expect(synonymsOf('zebra')).toEqual(['zebra']);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { citationProblems, openAskCore, type AskCore } from './helpers.ts';
+
+// The whole Bible's semantic index, from the machine's cache (`npm test` builds it first when missing).
+const FULL_BUILD_TIMEOUT = 30 * 60_000;
+
+describe('answers with hybrid retrieval over the whole Bible', () => {
+  let core: AskCore;
+  beforeAll(async () => {
+    core = openAskCore({ freeCredits: 10_000, semantic: true });
+    await core.semanticReady;
+  }, FULL_BUILD_TIMEOUT);
+  afterAll(() => core?.cleanup());
+  const ask = (question: string) => core.api['bible.ask']({ question, top_k: 5, translation: 'kjv' });
+
+  it.each([
+    ['Who built the ark?', /^Noah \((1 Peter 3:20|Hebrews 11:7|Genesis 6:22|Genesis 7:5|Genesis 8:6)\)\./],
+    ['Where was Jesus born?', /^In Bethlehem of Judaea \(Matthew 2:1\)\./],
+    ['How many apostles did Jesus choose?', /^Twelve \(Luke 6:13\)\./],
+    ['When did Jesus rise from the dead?', /^The third day \(/],
+    ['How old was Methuselah when he died?', /^Nine hundred sixty and nine years \(Genesis 5:27\)\./],
+  ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
+    const output = await ask(question);
+    expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });
+    expect(output.answer).toMatch(lead);
+    expect(await citationProblems(core, output)).toEqual([]);
+  });
+
+  it('gives the explaining verses for why and how questions', async () => {
+    const output = await ask('What are the wages of sin?');
+    expect(output.citations[0]?.reference).toBe('Romans 6:23');
+    const faith = await ask('What is faith?');
+    expect(faith.citations.map((c) => c.reference)).toContain('Hebrews 11:1');
+  });
+
+  it('declines questions scripture does not answer, showing the closest verses', async () => {
+    for (const question of ['What is the capital of France?', 'What was the name of Lot’s wife?', 'What does the Bible say about the internet?']) {
+      const output = await ask(question);
+      expect(output.answered, question).toBe(false);
+      expect(output.answer).toMatch(/^I found no verse that answers this question/);
+      expect(await citationProblems(core, output)).toEqual([]);
+    }
+  });
+
+  it('answers within a second once warm (the benchmark measures p50/p95: `npx tsx bench/ask.ts`)', async () => {
+    const started = performance.now();
+    let first = 0;
+    await core.api['bible.ask']({ question: 'Why should we forgive others?', top_k: 5, translation: 'kjv' }, { emit: () => (first ||= performance.now() - started) });
+    expect(first).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
