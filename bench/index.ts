@@ -37,7 +37,9 @@ try {
   console.log(`Web mode RSS after 100 semantic searches: ${f(memory.rssMb, 0)} MB (peak ${f(memory.peakMb, 0)} MB)`);
 
   console.log('\nQuestions with cited answers (test/data/questions.json; dev = tuning half, test = held out)');
-  console.log(askReport(await measureAsk({ onProgress: (done, total) => process.stderr.write(`\ranswering ${done}/${total}   `) })));
+  const askFigures = await measureAsk({ onProgress: (done, total) => process.stderr.write(`\ranswering ${done}/${total}   `) });
+  process.stderr.write('\n');
+  console.log(askReport(askFigures));
 } finally {
   ctx.close();
 }
