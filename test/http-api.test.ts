@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer, type RunningServer } from '../src/server/http-server.ts';
+import { startHttpServer } from '../src/server/http-server.ts';
 import { createTestCore, makeTempDir } from './helpers.ts';
 import { request } from './http-client.ts';
 

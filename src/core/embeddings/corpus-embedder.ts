@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { spawnWorker } from '../workers/spawn-worker.ts';
-import type { EmbedRequest, WorkerInit, WorkerReply } from './corpus-protocol.ts';
+import type { EmbedRequest, WorkerReply } from './corpus-protocol.ts';
 import type { UseLiteOptions } from './use-lite.ts';
 
 export interface EmbedderInfo {
