@@ -3,7 +3,8 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
-import { booksOfTestament, findBookByName, selectBooks } from '../books/selectors.ts';
+import { BookOptionGroups } from '../books/BookOptionGroups.tsx';
+import { findBookByName, selectBooks } from '../books/selectors.ts';
 import { selectHasResultsToReturnTo } from '../search/selectors.ts';
 import { TRANSLATION_NAMES, TRANSLATION_OPTIONS } from '../verse/translations.ts';
 import { ParallelText, SingleText } from './ChapterText.tsx';
@@ -41,15 +42,7 @@ function ChapterPickers() {
           Book
         </label>
         <select id="reader-book" className="select" value={passage?.book ?? ''} onChange={(e) => void openChapter(e.target.value, 1)}>
-          {(['old', 'new'] as const).map((testament) => (
-            <optgroup key={testament} label={testament === 'old' ? 'Old Testament' : 'New Testament'}>
-              {booksOfTestament(books, testament).map((b) => (
-                <option key={b.index} value={b.name}>
-                  {b.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <BookOptionGroups books={books} />
         </select>
       </div>
       <div className="field">

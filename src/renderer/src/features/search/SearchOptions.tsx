@@ -3,7 +3,8 @@ import type { Testament, Translation } from '#shared/contract/bible.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
 import { TRANSLATION_OPTIONS } from '../verse/translations.ts';
-import { booksOfTestament, selectBooks } from '../books/selectors.ts';
+import { BookOptionGroups } from '../books/BookOptionGroups.tsx';
+import { selectBooks } from '../books/selectors.ts';
 import { formatCredits } from '../credits/format.ts';
 import { selectCosts } from '../credits/selectors.ts';
 import { IndexStatus, INDEX_STATUS_ID } from '../semantic/IndexStatus.tsx';
@@ -42,10 +43,6 @@ function BookFilter() {
   const books = useAppStore(selectBooks);
   const { book, testament } = useAppStore(selectFilters);
   const setFilters = useAppStore((s) => s.setFilters);
-  const groups: { label: string; testament: Testament }[] = [
-    { label: 'Old Testament', testament: 'old' },
-    { label: 'New Testament', testament: 'new' },
-  ];
   return (
     <div className="field">
       <label htmlFor="filter-book" className="field-label">
@@ -53,17 +50,7 @@ function BookFilter() {
       </label>
       <select id="filter-book" className="select" value={book ?? ''} onChange={(e) => setFilters({ book: e.target.value || null })}>
         <option value="">All books</option>
-        {groups
-          .filter((g) => testament === null || g.testament === testament)
-          .map((g) => (
-            <optgroup key={g.testament} label={g.label}>
-              {booksOfTestament(books, g.testament).map((b) => (
-                <option key={b.index} value={b.name}>
-                  {b.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+        <BookOptionGroups books={books} only={testament} />
       </select>
     </div>
   );
