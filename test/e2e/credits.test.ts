@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, startApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './harness.ts';
 
 describe('with no credits left', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startApp({ freeCredits: 0, semantic: false });
-    await openApp(app);
-  });
-
-  afterAll(async () => {
-    if (!app) return;
-    expect(app.pageErrors).toEqual([]);
-    await app.close();
-  });
+  const app = useApp({ freeCredits: 0, semantic: false });
 
   it('welcomes a new user with examples, the balance and the cost of a search', async () => {
     const { page } = app;

@@ -1,5 +1,6 @@
 // End-to-end harness: the real core and HTTP server (web mode) on a free port, a fresh data folder,
 // and Debian's Chromium driven by playwright-core. It builds nothing: `out/web` must exist.
+import { afterAll, beforeAll, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -162,4 +163,27 @@ export async function openApp(app: TestApp): Promise<void> {
     const text = document.querySelector('[data-testid="balance"]')?.textContent ?? '';
     return /\d/.test(text);
   });
+}
+
+/**
+ * A test file's app: started and opened before its tests, checked for page errors and closed after
+ * them. The returned object is filled in by `beforeAll`, so tests use it as they would `startApp`'s.
+ */
+export function useApp(options: AppOptions): TestApp {
+  const app = {} as TestApp;
+  let started = false;
+  beforeAll(async () => {
+    Object.assign(app, await startApp(options));
+    started = true;
+    await openApp(app);
+  });
+  afterAll(async () => {
+    if (!started) return;
+    try {
+      expect(app.pageErrors).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+  return app;
 }

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, startApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './harness.ts';
 
 describe('the reading view in the browser', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startApp({ freeCredits: 5 });
-    await openApp(app);
-  });
-
-  afterAll(async () => {
-    if (!app) return;
-    expect(app.pageErrors).toEqual([]);
-    await app.close();
-  });
+  const app = useApp({ freeCredits: 5 });
 
   const waitForHeading = (text: string) => app.page.locator('#reader-heading').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
   const toolbar = () => app.page.locator('.reader-toolbar');

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, startApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './harness.ts';
 
 const START = 20;
 
 describe('keyword search in the browser', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startApp({ freeCredits: START });
-    await openApp(app);
-  });
-
-  afterAll(async () => {
-    if (!app) return;
-    expect(app.pageErrors).toEqual([]);
-    await app.close();
-  });
+  const app = useApp({ freeCredits: START });
 
   it('finds 1 Corinthians 13:4 for "charity suffereth", highlights the words and charges one credit', async () => {
     const { page } = app;

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, startApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './harness.ts';
 
 const START = 30;
 
 describe('semantic search in the browser', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startApp({ freeCredits: START });
-    await openApp(app);
-  });
-
-  afterAll(async () => {
-    if (!app) return;
-    expect(app.pageErrors).toEqual([]);
-    await app.close();
-  });
+  const app = useApp({ freeCredits: START });
 
   it('switches to Semantic: the theme filter (30 themes with counts) replaces the book and testament filters', async () => {
     const { page } = app;
