@@ -1,11 +1,10 @@
 import { renameSync, rmSync } from 'node:fs';
-import { bookByIndex } from '#shared/bible/books.ts';
-import { formatReference } from '#shared/bible/reference.ts';
-import { splitVerseId } from '../bible/verse-id.ts';
+import { parseReference } from '#shared/bible/reference.ts';
+import { verseId } from '../bible/verse-id.ts';
 import { openVersesDb, type VersesDb } from '../db/open-verses-db.ts';
 import { FTS_STEM_TABLE } from '../db/verses-schema.ts';
 import { bitTable, indexSchema, openIndexDb, SEMANTIC_INDEX_VERSION, vectorKey, type IndexDb, type Variant } from './index-db.ts';
-import { THEMES } from './themes.ts';
+import { THEMES, type ThemeDefinition } from './themes.ts';
 import { binarize, dotRow, meanDirection, meanVector, normalize, quantizeInt8, toBlob } from './vector-math.ts';
 
 /** Theme tagging thresholds, in standard deviations of a theme's similarity over the corpus (see tagThemes). */
@@ -96,18 +95,23 @@ function centred(rows: readonly Float32Array[], mean: Float32Array): Float32Arra
   return rows.map((row) => normalize(row.map((v, i) => v - mean[i]!)));
 }
 
-function referenceOf(id: number): string {
-  const { book, chapter, verse } = splitVerseId(id);
-  return formatReference(bookByIndex(book)!.name, chapter, verse);
+/** A theme's anchor verses as verse ids. */
+function anchorIds(theme: ThemeDefinition): Set<number> {
+  return new Set(
+    theme.anchors.map((reference) => {
+      const { book, start } = parseReference(reference);
+      return verseId(book.index, start.chapter, start.verse!);
+    }),
+  );
 }
 
 /** Each theme's direction: the mean of its description's vector and its anchor verses' vectors, centred. */
 function themeDirections(byVariant: { ids: number[] }[], centredRows: Float32Array[][], descriptions: Float32Array[]): Map<string, Float32Array> {
-  const rowOf = new Map(byVariant[0]!.ids.map((id, i) => [referenceOf(id), i]));
+  const rowOf = new Map(byVariant[0]!.ids.map((id, i) => [id, i]));
   const directions = new Map<string, Float32Array>();
   THEMES.forEach((theme, t) => {
     const parts = [descriptions[t]!];
-    for (const anchor of theme.anchors) {
+    for (const anchor of anchorIds(theme)) {
       const row = rowOf.get(anchor);
       if (row !== undefined) for (const rows of centredRows) parts.push(rows[row]!);
     }
@@ -142,10 +146,10 @@ function tagThemes(db: IndexDb, versesDb: VersesDb, byVariant: { ids: number[] }
       const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
       const sd = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / scores.length) || 1;
       const withKeyword = keywordVerses(versesDb, theme.keywords);
-      const anchors = new Set(theme.anchors);
+      const anchors = anchorIds(theme);
       ids.forEach((id, i) => {
         const z = (scores[i]! - mean) / sd;
-        if (anchors.has(referenceOf(id)) || z >= THEME_Z_ALONE || (z >= THEME_Z_WITH_KEYWORD && withKeyword.has(id))) insert.run(theme.id, id, z);
+        if (anchors.has(id) || z >= THEME_Z_ALONE || (z >= THEME_Z_WITH_KEYWORD && withKeyword.has(id))) insert.run(theme.id, id, z);
       });
     }
   })();
