@@ -35,8 +35,13 @@ export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Rec
     'keyword (app, exact AND)': async (q) => keywordIds(q),
     'bm25 stemmed OR, KJV': async (q) => ctx.stemmed.anyWords(q, 'kjv', 50),
     'bm25 stemmed OR, WEB': async (q) => ctx.stemmed.anyWords(q, 'web', 50),
-    'vector, KJV': async (q) => index.vectors.search('kjv', await embed(q), 50).map((n) => n.id),
-    'vector, WEB': async (q) => index.vectors.search('web', await embed(q), 50).map((n) => n.id),
+    'bm25 stemmed OR, KJV+WEB summed': async (q) => ctx.stemmed.anyWords(q, ['kjv', 'web'], 50),
+    'vector (verse), KJV': async (q) => index.vectors.search('kjv', await embed(q), 50, { representation: 'verse' }).map((n) => n.id),
+    'vector (verse), WEB': async (q) => index.vectors.search('web', await embed(q), 50, { representation: 'verse' }).map((n) => n.id),
+    'vector (context), KJV': async (q) => index.vectors.search('kjv', await embed(q), 50).map((n) => n.id),
+    'vector (context), WEB': async (q) => index.vectors.search('web', await embed(q), 50).map((n) => n.id),
+    'hybrid, verse vectors, no book prior': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, representation: 'verse', teachingBoost: 1 }).map((f) => f.id),
+    'hybrid, no book prior': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, teachingBoost: 1 }).map((f) => f.id),
     'hybrid (search-ai)': async (q) => index.hybrid(q, await embed(q), 50, tuning).map((f) => f.id),
   };
 }

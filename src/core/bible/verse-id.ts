@@ -10,6 +10,9 @@ export function splitVerseId(id: number): { book: number; chapter: number; verse
   return { book: Math.floor(id / 1_000_000), chapter: Math.floor(id / 1_000) % 1_000, verse: id % 1_000 };
 }
 
+/** The same number for every verse of one chapter (book * 1000 + chapter). */
+export const chapterKey = (id: number) => Math.floor(id / 1_000);
+
 export interface IdRange {
   from: number;
   to: number;

@@ -45,6 +45,54 @@ export function isVersesDbCurrent(path: string): boolean {
   return builtInputsHash(path) === versesInputsHash();
 }
 
+/**
+ * A hash of the verse texts alone: what the semantic index embeds. It changes with the words, not
+ * with the database layout, so a schema change does not send every machine into a re-embedding.
+ */
+function textsHash(texts: Record<Translation, SourceVerse[]>): string {
+  const hash = createHash('sha256');
+  for (const t of TRANSLATIONS) for (const v of texts[t]) hash.update(`${t}\t${v.id}\t${v.text}\n`);
+  return hash.digest('hex');
+}
+
+/** Copies a stemmed FTS index's postings into plain arrays (see the stem_postings table). */
+function writeStemPostings(db: Database.Database, translation: Translation): void {
+  const vocab = `temp.vocab_${translation}`;
+  db.exec(`CREATE VIRTUAL TABLE ${vocab} USING fts5vocab(main, ${FTS_STEM_TABLE[translation]}, instance)`);
+  const ids = Int32Array.from(db.prepare('SELECT verse_id FROM verse_texts WHERE translation = ? ORDER BY verse_id').pluck().all(translation) as number[]);
+  if (ids.length > 0xffff) throw new Error('stem_postings stores verse positions as uint16');
+  const position = new Map(Array.from(ids, (id, i) => [id, i]));
+  const lengths = new Uint16Array(ids.length);
+  const insert = db.prepare('INSERT INTO stem_postings (translation, term, docs, tfs) VALUES (?, ?, ?, ?)');
+  let term = '';
+  let docs: number[] = [];
+  let tfs: number[] = [];
+  const flush = () => {
+    if (docs.length) insert.run(translation, term, Buffer.from(Uint16Array.from(docs).buffer), Buffer.from(Uint8Array.from(tfs, (n) => Math.min(n, 255))));
+    docs = [];
+    tfs = [];
+  };
+  db.transaction(() => {
+    // One row per token occurrence, by term then verse: runs of equal (term, verse) are its frequency.
+    for (const [t, doc] of db.prepare(`SELECT term, doc FROM ${vocab} ORDER BY term, doc`).raw().all() as [string, number][]) {
+      const at = position.get(doc)!;
+      lengths[at]!++;
+      if (t !== term) {
+        flush();
+        term = t;
+      }
+      if (docs.at(-1) === at) tfs[tfs.length - 1]!++;
+      else {
+        docs.push(at);
+        tfs.push(1);
+      }
+    }
+    flush();
+    db.prepare('INSERT INTO stem_documents (translation, verse_ids, lengths) VALUES (?, ?, ?)').run(translation, Buffer.from(ids.buffer), Buffer.from(lengths.buffer));
+  })();
+  db.exec(`DROP TABLE ${vocab}`);
+}
+
 /** Checks that both translations cover exactly the same verses (KJV versification). */
 function checkAlignment(kjv: SourceVerse[], web: SourceVerse[]): void {
   const kjvIds = new Set(kjv.map((v) => v.id));
@@ -134,11 +182,14 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
       onProgress({ phase: 'indexing', done: i + 1, total: TRANSLATIONS.length });
     });
 
+    for (const t of TRANSLATIONS) writeStemPostings(db, t);
+
     onProgress({ phase: 'finishing', done: 0, total: 1 });
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('schema_version', String(VERSES_SCHEMA_VERSION));
     meta.run('inputs_hash', inputsHash);
     meta.run('verse_count', String(texts.kjv.length));
+    meta.run('texts_hash', textsHash(texts));
     meta.run('source', JSON.stringify(Object.fromEntries(TRANSLATIONS.map((t) => [t, TRANSLATION_INFO[t].source]))));
     db.exec('ANALYZE');
     db.exec('VACUUM');

@@ -1,5 +1,5 @@
 /** Bump when the layout of verses.db changes; the app refuses a database of another version. */
-export const VERSES_SCHEMA_VERSION = 2;
+export const VERSES_SCHEMA_VERSION = 3;
 
 /** Each translation has its own FTS5 index, so bm25 statistics are per translation. */
 export const FTS_TABLE = { kjv: 'fts_kjv', web: 'fts_web' } as const;
@@ -16,9 +16,11 @@ const fts = (table: string) => `
 CREATE VIRTUAL TABLE ${table} USING fts5(
   text, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3'
 );`;
+/** The stemming tokenizer of the `FTS_STEM_TABLE`s; the in-memory bm25 index stems queries with it too. */
+export const STEM_TOKENIZER = 'porter unicode61 remove_diacritics 2';
 const ftsStemmed = (table: string) => `
 CREATE VIRTUAL TABLE ${table} USING fts5(
-  text, content='', tokenize='porter unicode61 remove_diacritics 2'
+  text, content='', tokenize='${STEM_TOKENIZER}'
 );`;
 
 export const VERSES_SCHEMA = `
@@ -67,4 +69,19 @@ ${fts(FTS_TABLE.kjv)}
 ${fts(FTS_TABLE.web)}
 ${ftsStemmed(FTS_STEM_TABLE.kjv)}
 ${ftsStemmed(FTS_STEM_TABLE.web)}
+
+-- The stemmed indexes' postings again, as arrays the app loads into memory to rank OR queries fast
+-- (see core/search/bm25-index.ts). A verse is its position in stem_documents.verse_ids.
+CREATE TABLE stem_documents (
+  translation TEXT PRIMARY KEY REFERENCES translations (id),
+  verse_ids BLOB NOT NULL,    -- int32 per verse, canonical order
+  lengths BLOB NOT NULL       -- uint16 per verse: its number of tokens
+) WITHOUT ROWID;
+CREATE TABLE stem_postings (
+  translation TEXT NOT NULL REFERENCES translations (id),
+  term TEXT NOT NULL,
+  docs BLOB NOT NULL,         -- uint16 verse positions, ascending
+  tfs BLOB NOT NULL,          -- uint8 occurrences in each
+  PRIMARY KEY (translation, term)
+) WITHOUT ROWID;
 `;

@@ -26,14 +26,15 @@ export interface IndexBuildInput {
   verseIds?: readonly number[];
 }
 
-function versesInputsHash(db: VersesDb): string {
-  return (db.prepare("SELECT value FROM meta WHERE key = 'inputs_hash'").get() as { value: string }).value;
+/** The hash of the verse texts the database holds: an index depends on the words, not on the database layout. */
+function versesTextsHash(db: VersesDb): string {
+  return (db.prepare("SELECT value FROM meta WHERE key = 'texts_hash'").get() as { value: string }).value;
 }
 
 /** A hash of everything an index is made from; an index recording another hash is rebuilt. */
 export function semanticInputsHash(input: IndexBuildInput): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ version: SEMANTIC_INDEX_VERSION, embedder: input.embedder, verses: versesInputsHash(input.versesDb), themeZ: [THEME_Z_WITH_KEYWORD, THEME_Z_ALONE] }));
+  hash.update(JSON.stringify({ version: SEMANTIC_INDEX_VERSION, embedder: input.embedder, verses: versesTextsHash(input.versesDb), themeZ: [THEME_Z_WITH_KEYWORD, THEME_Z_ALONE] }));
   hash.update(JSON.stringify(THEMES));
   if (input.verseIds) hash.update(JSON.stringify(input.verseIds));
   return hash.digest('hex');

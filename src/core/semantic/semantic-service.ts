@@ -115,7 +115,7 @@ export function createSemanticService(options: SemanticOptions) {
       for (const variant of ['kjv', 'web'] as const) {
         const vector = index.vectors.vectorOf(variant, verseId);
         if (!vector) throw new AppError('not_found', 'That verse is not in the semantic index');
-        for (const n of index.vectors.search(variant, vector, topK + 1)) {
+        for (const n of index.vectors.search(variant, vector, topK + 1, { representation: 'verse' })) {
           if (n.id !== verseId) scores.set(n.id, (scores.get(n.id) ?? 0) + Math.max(0, n.similarity) / 2);
         }
       }

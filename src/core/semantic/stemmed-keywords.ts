@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VersesDb } from '../db/open-verses-db.ts';
 import { FTS_STEM_TABLE } from '../db/verses-schema.ts';
+import { createBm25Index } from '../search/bm25-index.ts';
 import { tokenize } from '../search/query-parser.ts';
 import { STOPWORDS } from '../search/stopwords.ts';
 
@@ -18,6 +19,7 @@ function contentWords(query: string): string[] {
  * best bm25 first. Unlike keyword search it needs no operator syntax and never refuses a query.
  */
 export function createStemmedKeywords(db: VersesDb) {
+  const bm25 = createBm25Index(db);
   const statements = Object.fromEntries(
     Object.entries(FTS_STEM_TABLE).map(([translation, table]) => [
       translation,
@@ -28,10 +30,10 @@ export function createStemmedKeywords(db: VersesDb) {
   const run = (fts: string, translation: Translation, limit: number) => (statements[translation].all(fts, limit) as { id: number }[]).map((r) => r.id);
 
   return {
-    /** Verses with any of the query's content words, best bm25 first. */
-    anyWords(query: string, translation: Translation, limit: number): number[] {
+    /** Verses with any of the query's content words, best bm25 first (summed over the translations given). */
+    anyWords(query: string, translations: Translation | readonly Translation[], limit: number): number[] {
       const words = contentWords(query);
-      return words.length ? run(words.map((w) => `"${w}"`).join(' OR '), translation, limit) : [];
+      return words.length ? bm25.search(translations, bm25.stems(words), limit).map((hit) => hit.id) : [];
     },
 
     /**
