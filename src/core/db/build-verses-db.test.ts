@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../../test/helpers.ts';
 import { verseId } from '../bible/verse-id.ts';
 import { buildVersesDb, isVersesDbCurrent, type BuildProgress } from './build-verses-db.ts';
+import { VERSES_SCHEMA_VERSION } from './verses-schema.ts';
 
 const temp = makeTempDir('verses-db-');
 const path = join(temp.dir, 'verses.db');
@@ -67,10 +68,27 @@ describe('the verse database build', () => {
   });
 
   it('records its inputs and reports progress to the end', () => {
-    expect(one<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").value).toBe('2');
+    expect(one<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").value).toBe(String(VERSES_SCHEMA_VERSION));
+    expect(one<{ value: string }>("SELECT value FROM meta WHERE key = 'texts_hash'").value).toMatch(/^[0-9a-f]{64}$/);
     expect(isVersesDbCurrent(path)).toBe(true);
     expect(progress.at(-1)).toEqual({ phase: 'finishing', done: 1, total: 1 });
     expect(progress.some((p) => p.phase === 'verses' && p.done === p.total)).toBe(true);
+  });
+
+  it('stores the stemmed postings of both translations, every token counted once', () => {
+    for (const translation of ['kjv', 'web']) {
+      const docs = one<{ lengths: Buffer }>('SELECT lengths FROM stem_documents WHERE translation = ?', translation);
+      expect(docs.lengths.byteLength).toBe(2 * 31_102);
+      const tokens = new Uint16Array(new Uint8Array(docs.lengths).buffer).reduce((sum, n) => sum + n, 0);
+      const counted = (db.prepare('SELECT tfs FROM stem_postings WHERE translation = ?').pluck().all(translation) as Buffer[]).reduce((sum, tfs) => sum + tfs.reduce((s, n) => s + n, 0), 0);
+      expect(counted).toBe(tokens);
+    }
+    // John 3:16 in the KJV: "loved" is stemmed to "love", and the verse holds it once.
+    const ids = new Int32Array(new Uint8Array(one<{ verse_ids: Buffer }>("SELECT verse_ids FROM stem_documents WHERE translation = 'kjv'").verse_ids).buffer);
+    const love = one<{ docs: Buffer; tfs: Buffer }>("SELECT docs, tfs FROM stem_postings WHERE translation = 'kjv' AND term = 'love'");
+    const at = Array.from(new Uint16Array(new Uint8Array(love.docs).buffer)).indexOf(ids.indexOf(verseId(43, 3, 16)));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(love.tfs[at]).toBe(1);
   });
 
   it('is deterministic: a second build is byte-identical', () => {
