@@ -30,7 +30,7 @@ export interface SpeedFigures {
   recallAt10: number;
   candidates: number;
   cachedStartMs: number;
-  indexBuild: { embedSeconds: number; texts: number };
+  indexBuild: { embedSeconds: number; texts: number; embeddedTexts: number };
   rssMb: { steady: number; peak: number };
 }
 
@@ -57,6 +57,12 @@ export async function measureSpeed(ctx: BenchContext, queries: readonly string[]
       index.vectors.search('kjv', v, 100);
       index.vectors.search('web', v, 100);
     }),
+    'keyword lists (bm25 of both translations, near pairs)': await timeEach(queries, (q) => {
+      ctx.stemmed.anyWords(q, ['kjv', 'web'], 100);
+      ctx.stemmed.nearPairs(q, 'kjv', 100);
+      ctx.stemmed.nearPairs(q, 'web', 100);
+    }),
+    'hybrid ranking without the embedding': await timeEach(queries, (q) => index.hybrid(q, vectors[queries.indexOf(q)]!, 10)),
     'semantic search-ai (service, end to end)': await timeEach(queries, (q) => core.api['bible.searchSemantic']({ query: q, top_k: 10, translation: 'kjv' })),
   };
   clearInterval(sample);
@@ -76,7 +82,7 @@ export async function measureSpeed(ctx: BenchContext, queries: readonly string[]
     recallAt10: overlap / (vectors.length * 2 * 10),
     candidates: 400,
     cachedStartMs,
-    indexBuild: { embedSeconds: Number(meta.embed_seconds ?? NaN), texts: Number(meta.texts ?? NaN) },
+    indexBuild: { embedSeconds: Number(meta.embed_seconds ?? NaN), texts: Number(meta.texts ?? NaN), embeddedTexts: Number(meta.embedded_texts ?? meta.texts ?? NaN) },
     rssMb: { steady: steady / 2 ** 20, peak: peak / 2 ** 20 },
   };
 }

@@ -3,6 +3,8 @@ import { createCore, type Core } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
 import { openVersesDb } from '#core/db/open-verses-db.ts';
 import { loadUseLite } from '#core/embeddings/use-lite.ts';
+import { verseId } from '#core/bible/verse-id.ts';
+import { storage } from '#core/semantic/index-db.ts';
 import { semanticHostOptions } from '#core/semantic/host-options.ts';
 import { createSemanticService, type SemanticService } from '#core/semantic/semantic-service.ts';
 import { makeTempDir } from './helpers.ts';
@@ -75,5 +77,22 @@ describe('the quantised vector search', () => {
     }
     await embedder.dispose();
     expect(found / (queries.length * 2 * 10)).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('scans the same Hamming distances sqlite-vec computes from its bit tables', () => {
+    const { index } = semantic.internals();
+    for (const variant of ['kjv', 'web'] as const) {
+      for (const representation of ['verse', 'context'] as const) {
+        const table = storage(variant, representation).bitTable;
+        const code = index.db.prepare(`SELECT embedding FROM ${table} WHERE rowid = ?`).pluck().get(BigInt(verseId(43, 10, 11))) as Buffer;
+        const knn = index.db.prepare(`SELECT rowid AS id, distance FROM ${table} WHERE embedding MATCH vec_bit(?) AND k = 25`).all(code) as { id: number; distance: number }[];
+        const ours = index.vectors.bitDistances(variant, representation, code);
+        expect(knn).toHaveLength(25);
+        expect(knn[0]).toEqual({ id: verseId(43, 10, 11), distance: 0 });
+        for (const hit of knn) expect(ours.get(hit.id)).toBe(hit.distance);
+        // sqlite-vec's 25 nearest are exactly the 25 smallest of our distances (up to ties).
+        expect(Math.max(...knn.map((h) => h.distance))).toBe([...ours.values()].sort((a, b) => a - b)[24]);
+      }
+    }
   });
 });

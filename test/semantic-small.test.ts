@@ -135,4 +135,32 @@ describe('semantic search on a small index', () => {
     expect(files()).toBe(before);
     again.close();
   });
+
+  it('rebuilds a changed index from the vectors it already has, embedding nothing again', async () => {
+    // Fewer verses: another inputs hash, so another index, but every text was embedded for the first.
+    const chapters = [verseId(43, 3, 0), verseId(46, 13, 0), verseId(19, 23, 0)];
+    const fewer = SMALL.filter((id) => chapters.includes(id - (id % 1000)));
+    const embedded: string[] = [];
+    const host = semanticHostOptions({ cacheDir: cache.dir });
+    const again = createCore({
+      versesDbPath: defaultVersesDbPath(),
+      dataDir: data.dir,
+      semantic: {
+        ...host,
+        verseIds: fewer,
+        embedCorpus: (texts, onProgress, signal) => {
+          embedded.push(...texts);
+          return host.embedCorpus(texts, onProgress, signal);
+        },
+      },
+    });
+    await again.semanticReady;
+    expect(embedded).toEqual([]);
+    const out = await again.api['bible.similar']({ reference: 'John 3:16', top_k: 5, translation: 'kjv' });
+    const first = await core.api['bible.similar']({ reference: 'John 3:16', top_k: 50, translation: 'kjv' });
+    // Same vectors: the nearest verses of the smaller index are the larger one's, within its verses.
+    const kept = new Set(fewer);
+    expect(out.verses.map((v) => v.reference)).toEqual(first.verses.filter((v) => kept.has(verseId(v.bookIndex, v.chapter, v.verse))).slice(0, 5).map((v) => v.reference));
+    again.close();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import { TRANSLATIONS } from '#shared/contract/bible.ts';
+import { bufferOf } from '../db/blobs.ts';
 import type { VersesDb } from '../db/open-verses-db.ts';
 import { STEM_TOKENIZER } from '../db/verses-schema.ts';
 
@@ -39,11 +40,11 @@ export function createBm25Index(db: VersesDb) {
   const indexes = new Map<Translation, TranslationIndex>();
   for (const translation of TRANSLATIONS) {
     const docs = db.prepare('SELECT verse_ids, lengths FROM stem_documents WHERE translation = ?').get(translation) as { verse_ids: Buffer; lengths: Buffer };
-    const ids = new Int32Array(copyOf(docs.verse_ids));
-    const lengths = new Uint16Array(copyOf(docs.lengths));
+    const ids = new Int32Array(bufferOf(docs.verse_ids));
+    const lengths = new Uint16Array(bufferOf(docs.lengths));
     const terms = new Map<string, Postings>();
     for (const row of db.prepare('SELECT term, docs, tfs FROM stem_postings WHERE translation = ?').all(translation) as { term: string; docs: Buffer; tfs: Buffer }[]) {
-      terms.set(row.term, { docs: new Uint16Array(copyOf(row.docs)), tfs: new Uint8Array(copyOf(row.tfs)) });
+      terms.set(row.term, { docs: new Uint16Array(bufferOf(row.docs)), tfs: new Uint8Array(bufferOf(row.tfs)) });
     }
     const averageLength = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length);
     indexes.set(translation, { ids, lengths, averageLength, terms });
@@ -114,9 +115,4 @@ function topByScore(docs: number[], scores: Float64Array, limit: number): number
     docs = docs.filter((d) => scores[d]! >= threshold);
   }
   return docs.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
-}
-
-/** A copy of a blob's bytes in a fresh, aligned buffer (typed arrays need their element alignment). */
-function copyOf(blob: Buffer): ArrayBuffer {
-  return blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength) as ArrayBuffer;
 }

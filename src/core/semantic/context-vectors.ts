@@ -1,37 +1,35 @@
 import { chapterKey } from '../bible/verse-id.ts';
-import { binarize, quantizeInt8 } from './vector-math.ts';
 
 /**
  * How much each neighbouring verse (the one before and the one after, same chapter) adds to a verse's
  * context vector. A verse is often only half a thought ("For God so loved the world…" continues in
  * the next verse), and topical passages run over several verses. 0.6 measured best on the tuning
- * topics among 0.3 and 0.6 (see README, "Semantic search").
+ * topics among 0.3, 0.6 and 1, and against adding verses two away (see README, "Semantic search").
  */
 export const CONTEXT_WEIGHT = 0.6;
 
-/** Rows of a matrix, one verse each, in verse id order; `row(i, out)` writes row i as floats. */
-export interface VerseRows {
-  ids: Int32Array;
-  dimensions: number;
-  row(index: number, out: Float32Array): void;
-}
-
 /**
- * Writes the context vector of verse `index` into `out`: the verse plus CONTEXT_WEIGHT times each
- * neighbour in the same chapter, normalised. `scratch` is working space of the same length.
+ * The context vector of every verse: its own vector plus CONTEXT_WEIGHT times each neighbour's in the
+ * same chapter, normalised. `rows` holds one vector a verse in `ids` order (verse id order), as
+ * floats or as int8 with a scale a row.
  */
-export function contextRow(rows: VerseRows, index: number, out: Float32Array, scratch: Float32Array): void {
-  rows.row(index, out);
-  const chapter = chapterKey(rows.ids[index]!);
-  for (const neighbour of [index - 1, index + 1]) {
-    if (neighbour < 0 || neighbour >= rows.ids.length || chapterKey(rows.ids[neighbour]!) !== chapter) continue;
-    rows.row(neighbour, scratch);
-    for (let d = 0; d < out.length; d++) out[d]! += CONTEXT_WEIGHT * scratch[d]!;
+export function contextMatrix(ids: Int32Array, rows: Float32Array | Int8Array, scales: Float32Array | null, dimensions: number): Float32Array {
+  const out = new Float32Array(ids.length * dimensions);
+  for (let i = 0; i < ids.length; i++) {
+    const chapter = chapterKey(ids[i]!);
+    const t = i * dimensions;
+    for (const [j, weight] of [[i, 1], [i - 1, CONTEXT_WEIGHT], [i + 1, CONTEXT_WEIGHT]] as const) {
+      if (j !== i && (j < 0 || j >= ids.length || chapterKey(ids[j]!) !== chapter)) continue;
+      const w = weight * (scales ? scales[j]! : 1);
+      const s = j * dimensions;
+      for (let d = 0; d < dimensions; d++) out[t + d]! += w * rows[s + d]!;
+    }
+    let norm = 0;
+    for (let d = 0; d < dimensions; d++) norm += out[t + d]! * out[t + d]!;
+    const inverse = 1 / (Math.sqrt(norm) || 1);
+    for (let d = 0; d < dimensions; d++) out[t + d]! *= inverse;
   }
-  let norm = 0;
-  for (const x of out) norm += x * x;
-  norm = Math.sqrt(norm) || 1;
-  for (let d = 0; d < out.length; d++) out[d]! /= norm;
+  return out;
 }
 
 export interface QuantizedRows {
@@ -39,33 +37,36 @@ export interface QuantizedRows {
   scales: Float32Array;
   /** The mean row, which the sign bits are taken around. */
   center: Float32Array;
-  /** Sign bits of `row - center`, `dimensions / 32` words a row. */
+  /** Sign bits of `row - center`, `dimensions / 32` words a row, lowest dimension in the lowest bit. */
   bits: Uint32Array;
 }
 
-/** The context vectors of every verse, quantised as the index stores its own rows: int8 plus sign bits. */
-export function quantizedContextRows(rows: VerseRows): QuantizedRows {
-  const { dimensions } = rows;
-  const count = rows.ids.length;
-  const out = new Float32Array(dimensions);
-  const scratch = new Float32Array(dimensions);
-  const values = new Int8Array(count * dimensions);
+/** Rows quantised as the index stores its own: int8 with a scale each (`row ≈ int8 × scale`), plus centred sign bits. */
+export function quantizeRows(matrix: Float32Array, dimensions: number): QuantizedRows {
+  const count = matrix.length / dimensions;
+  const values = new Int8Array(matrix.length);
   const scales = new Float32Array(count);
-  const center = new Float32Array(dimensions);
+  const sum = new Float64Array(dimensions);
   for (let i = 0; i < count; i++) {
-    contextRow(rows, i, out, scratch);
-    const quantized = quantizeInt8(out);
-    values.set(quantized.values, i * dimensions);
-    scales[i] = quantized.scale;
-    for (let d = 0; d < dimensions; d++) center[d]! += out[d]! / count;
+    const base = i * dimensions;
+    let max = 0;
+    for (let d = 0; d < dimensions; d++) {
+      const x = matrix[base + d]!;
+      sum[d]! += x;
+      if (x > max) max = x;
+      else if (-x > max) max = -x;
+    }
+    const scale = max / 127 || 1;
+    const inverse = 1 / scale;
+    scales[i] = scale;
+    // Round half away from zero, as Math.round would for the magnitudes here, without a call per value.
+    for (let d = 0; d < dimensions; d++) {
+      const x = matrix[base + d]! * inverse;
+      values[base + d] = x < 0 ? x - 0.5 : x + 0.5;
+    }
   }
-  // A second pass for the bits, which need the centre of all rows.
-  const words = dimensions / 32;
-  const bits = new Uint32Array(count * words);
-  for (let i = 0; i < count; i++) {
-    contextRow(rows, i, out, scratch);
-    const bytes = binarize(out, center);
-    bits.set(new Uint32Array(bytes.buffer, 0, words), i * words);
-  }
+  const center = Float32Array.from(sum, (total) => total / count);
+  const bits = new Uint32Array(matrix.length / 32);
+  for (let i = 0; i < matrix.length; i++) if (matrix[i]! > center[i % dimensions]!) bits[i >>> 5]! |= 1 << (i & 31);
   return { values, scales, center, bits };
 }

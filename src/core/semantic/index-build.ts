@@ -27,7 +27,7 @@ export interface IndexBuildInput {
 }
 
 /** The hash of the verse texts the database holds: an index depends on the words, not on the database layout. */
-function versesTextsHash(db: VersesDb): string {
+export function versesTextsHash(db: VersesDb): string {
   return (db.prepare("SELECT value FROM meta WHERE key = 'texts_hash'").get() as { value: string }).value;
 }
 
@@ -57,7 +57,13 @@ export async function buildSemanticIndex(
   outPath: string,
   embedTexts: EmbedTexts,
   embedQueries: (texts: readonly string[]) => Promise<Float32Array[]>,
-  options: { onProgress?: (p: IndexBuildProgress) => void; signal?: AbortSignal; writerEntry?: string | URL } = {},
+  options: {
+    onProgress?: (p: IndexBuildProgress) => void;
+    signal?: AbortSignal;
+    writerEntry?: string | URL;
+    /** Vectors already computed for these texts by the same embedder (see reusable-vectors.ts). */
+    reuse?: ReadonlyMap<string, Float32Array>;
+  } = {},
 ): Promise<void> {
   const { dimensions } = input.embedder;
   const onProgress = options.onProgress ?? (() => {});
@@ -66,11 +72,16 @@ export async function buildSemanticIndex(
 
   // One embedding call over all variants keeps the worker pool busy with length-sorted batches.
   const allTexts = perVariant.flatMap((v) => v.texts);
+  const reuse = options.reuse ?? new Map<string, Float32Array>();
+  const missing = allTexts.flatMap((text, i) => (reuse.has(text) ? [] : [i]));
+  const reused = allTexts.length - missing.length;
   const started = Date.now();
-  onProgress({ done: 0, total });
-  const rows = await embedTexts(allTexts, (done) => onProgress({ done, total }), options.signal);
-  if (rows.length !== allTexts.length) throw new Error(`embedder returned ${rows.length} rows for ${allTexts.length} texts`);
+  onProgress({ done: reused, total });
+  const fresh = missing.length ? await embedTexts(missing.map((i) => allTexts[i]!), (done) => onProgress({ done: reused + done, total }), options.signal) : [];
+  if (fresh.length !== missing.length) throw new Error(`embedder returned ${fresh.length} rows for ${missing.length} texts`);
   const embedSeconds = (Date.now() - started) / 1000;
+  const rows = allTexts.map((text) => reuse.get(text)!);
+  missing.forEach((input, i) => (rows[input] = fresh[i]!));
 
   const flatten = (list: readonly Float32Array[]) => {
     const flat = new Float32Array(list.length * dimensions);
@@ -82,10 +93,12 @@ export async function buildSemanticIndex(
     versesDbPath: input.versesDb.name,
     embedder: input.embedder,
     inputsHash: semanticInputsHash(input),
+    textsHash: versesTextsHash(input.versesDb),
     variants: perVariant.map(({ variant, ids }) => ({ variant, ids })),
     vectors: flatten(rows),
     descriptions: flatten(await embedQueries(THEMES.map((t) => t.description))),
     embedSeconds,
+    embeddedTexts: missing.length,
   };
   options.signal?.throwIfAborted();
   const worker = spawnWorker(options.writerEntry ?? new URL('./index-writer-worker.ts', import.meta.url), job, [job.vectors.buffer as ArrayBuffer, job.descriptions.buffer as ArrayBuffer]);

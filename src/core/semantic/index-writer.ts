@@ -3,9 +3,10 @@ import { parseReference } from '#shared/bible/reference.ts';
 import { verseId } from '../bible/verse-id.ts';
 import { openVersesDb, type VersesDb } from '../db/open-verses-db.ts';
 import { FTS_STEM_TABLE } from '../db/verses-schema.ts';
-import { bitTable, indexSchema, openIndexDb, SEMANTIC_INDEX_VERSION, vectorKey, type IndexDb, type Variant } from './index-db.ts';
+import { contextMatrix, quantizeRows, type QuantizedRows } from './context-vectors.ts';
+import { indexSchema, openIndexDb, SEMANTIC_INDEX_VERSION, storage, vectorKey, type IndexDb, type Representation, type Variant } from './index-db.ts';
 import { THEMES, type ThemeDefinition } from './themes.ts';
-import { binarize, dotRow, meanDirection, meanVector, normalize, quantizeInt8, toBlob } from './vector-math.ts';
+import { dotRow, meanDirection, meanVector, normalize, toBlob } from './vector-math.ts';
 
 /** Theme tagging thresholds, in standard deviations of a theme's similarity over the corpus (see tagThemes). */
 export const THEME_Z_WITH_KEYWORD = 1;
@@ -17,6 +18,8 @@ export interface WriterJob {
   versesDbPath: string;
   embedder: { id: string; version: string; dimensions: number };
   inputsHash: string;
+  /** The hash of the verse texts embedded (verses.db `meta.texts_hash`): later builds may reuse these vectors. */
+  textsHash: string;
   /** Verse ids of each variant, in the order their rows appear in `vectors`. */
   variants: { variant: Variant; ids: number[] }[];
   /** All rows, variant after variant, `dimensions` floats each. */
@@ -24,6 +27,8 @@ export interface WriterJob {
   /** One row per theme, in THEMES order: the embedded theme descriptions. */
   descriptions: Float32Array;
   embedSeconds: number;
+  /** How many of the texts were embedded for this build (the others' vectors were reused). */
+  embeddedTexts: number;
 }
 
 const rowsOf = (flat: Float32Array, dims: number, from: number, count: number) =>
@@ -44,25 +49,26 @@ export function writeSemanticIndex(job: WriterJob): void {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.exec(indexSchema(dimensions));
-    const insertInt8 = db.prepare('INSERT INTO vectors_int8 (key, int8, scale) VALUES (?, ?, ?)');
     const insertF32 = db.prepare('INSERT INTO vectors_f32 (key, vector) VALUES (?, ?)');
-    const insertCenter = db.prepare('INSERT INTO centers (variant, vector) VALUES (?, ?)');
+    const insertMatrix = db.prepare('INSERT INTO matrices (name, ids, int8, scales, bits, center) VALUES (?, ?, ?, ?, ?, ?)');
+    const writeQuantized = (variant: Variant, representation: Representation, ids: readonly number[], q: QuantizedRows) => {
+      const { matrix, bitTable } = storage(variant, representation);
+      insertMatrix.run(matrix, toBlob(Int32Array.from(ids)), toBlob(q.values), toBlob(q.scales), toBlob(q.bits), toBlob(q.center));
+      const insertBits = db.prepare(`INSERT INTO ${bitTable} (rowid, embedding) VALUES (?, vec_bit(?))`);
+      const words = dimensions / 32;
+      ids.forEach((id, i) => insertBits.run(BigInt(id), toBlob(q.bits.subarray(i * words, (i + 1) * words))));
+    };
     const byVariant: { variant: Variant; ids: number[]; rows: Float32Array[] }[] = [];
     let offset = 0;
     db.transaction(() => {
       for (const { variant, ids } of job.variants) {
+        const flat = job.vectors.subarray(offset * dimensions, (offset + ids.length) * dimensions);
         const rows = rowsOf(job.vectors, dimensions, offset, ids.length);
         offset += ids.length;
         byVariant.push({ variant, ids, rows });
-        const center = meanVector(rows);
-        insertCenter.run(variant, toBlob(center));
-        const insertBits = db.prepare(`INSERT INTO ${bitTable(variant)} (rowid, embedding) VALUES (?, vec_bit(?))`);
-        ids.forEach((id, i) => {
-          const { values, scale } = quantizeInt8(rows[i]!);
-          insertInt8.run(vectorKey(variant, id), toBlob(values), scale);
-          insertF32.run(vectorKey(variant, id), toBlob(rows[i]!));
-          insertBits.run(BigInt(id), toBlob(binarize(rows[i]!, center)));
-        });
+        ids.forEach((id, i) => insertF32.run(vectorKey(variant, id), toBlob(rows[i]!)));
+        writeQuantized(variant, 'verse', ids, quantizeRows(flat, dimensions));
+        writeQuantized(variant, 'context', ids, quantizeRows(contextMatrix(Int32Array.from(ids), flat, null, dimensions), dimensions));
       }
     })();
 
@@ -73,11 +79,13 @@ export function writeSemanticIndex(job: WriterJob): void {
 
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('inputs_hash', job.inputsHash);
+    meta.run('texts_hash', job.textsHash);
     meta.run('embedder', JSON.stringify(job.embedder));
     meta.run('index_version', String(SEMANTIC_INDEX_VERSION));
     meta.run('verses', String(job.variants[0]!.ids.length));
     // Recorded so the benchmark can report the build without rebuilding.
     meta.run('embed_seconds', job.embedSeconds.toFixed(1));
+    meta.run('embedded_texts', String(job.embeddedTexts));
     meta.run('texts', String(job.vectors.length / dimensions));
     db.close();
     renameSync(tmpPath, job.outPath);

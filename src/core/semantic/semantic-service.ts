@@ -6,7 +6,8 @@ import type { VersesDb } from '../db/open-verses-db.ts';
 import type { Embedder } from '../embeddings/embedder.ts';
 import { createHybridSearch, type HybridOptions, type HybridSearch } from './hybrid-search.ts';
 import { indexInputsHash, openIndexDb, readMeta, type IndexDb } from './index-db.ts';
-import { buildSemanticIndex, semanticInputsHash, type EmbedTexts, type IndexBuildInput } from './index-build.ts';
+import { buildSemanticIndex, semanticInputsHash, versesTextsHash, type EmbedTexts, type IndexBuildInput } from './index-build.ts';
+import { findReusableVectors } from './reusable-vectors.ts';
 import { THEMES } from './themes.ts';
 import { createVectorSearch, type VectorSearch } from './vector-search.ts';
 import type { Fused } from './fusion.ts';
@@ -64,8 +65,10 @@ export function createSemanticService(options: SemanticOptions) {
         const started = Date.now();
         setStatus({ status: 'building', progress: 0, embedder: label });
         const current = embedder;
+        const reuse = findReusableVectors(options.cacheDir, path, identity, versesTextsHash(options.versesDb), options.versesDb);
         await buildSemanticIndex(input, path, options.embedCorpus, (texts) => current.embed(texts), {
           signal: abort.signal,
+          ...(reuse && { reuse }),
           ...(options.writerEntry && { writerEntry: options.writerEntry }),
           onProgress: ({ done, total }) => {
             // The last 2% is the writer thread: storing vectors and tagging themes.

@@ -26,17 +26,6 @@ export function meanDirection(rows: readonly Float32Array[]): Float32Array {
 }
 
 /**
- * Int8 rows with one scale each: `row ≈ int8 * scale`. A quarter of float32's size; dot products keep
- * the same top results (checked by the recall benchmark).
- */
-export function quantizeInt8(vector: Float32Array): { values: Int8Array; scale: number } {
-  let max = 0;
-  for (const v of vector) max = Math.max(max, Math.abs(v));
-  const scale = max / 127 || 1;
-  return { values: Int8Array.from(vector, (v) => Math.round(v / scale)), scale };
-}
-
-/**
  * Sign bits of `vector - center`, packed as sqlite-vec's `bit[N]` expects (8 dimensions a byte,
  * lowest dimension in the lowest bit). Centering first makes the bits carry more information, as
  * sentence-encoder vectors share a common offset.
@@ -49,7 +38,7 @@ export function binarize(vector: Float32Array, center: Float32Array): Uint8Array
   return bytes;
 }
 
-export function toBlob(array: Float32Array | Int8Array | Uint8Array): Buffer {
+export function toBlob(array: ArrayBufferView): Buffer {
   return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
 }
 

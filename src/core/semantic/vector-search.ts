@@ -1,5 +1,6 @@
-import { bitTable, VARIANTS, vectorKeyRange, type IndexDb, type Variant } from './index-db.ts';
-import { contextRow, quantizedContextRows } from './context-vectors.ts';
+import { REPRESENTATIONS, storage, VARIANTS, vectorKeyRange, type IndexDb, type Representation, type Variant } from './index-db.ts';
+import { bufferOf } from '../db/blobs.ts';
+import { contextMatrix } from './context-vectors.ts';
 import { createHammingScanner, type HammingScanner } from './hamming.ts';
 import { binarize, dotRow, float32FromBlob } from './vector-math.ts';
 
@@ -12,8 +13,7 @@ export interface Neighbour {
 /** Candidates taken from the bit index before exact re-scoring; the recall benchmark tunes it. */
 export const DEFAULT_CANDIDATES = 400;
 
-/** A verse's text alone ("more like this"), or with its neighbours (search: see context-vectors.ts). */
-export type Representation = 'verse' | 'context';
+export type { Representation };
 
 /** One representation's rows: int8 values with a scale each, and a scanner over their sign bits. */
 interface QuantizedMatrix {
@@ -44,8 +44,9 @@ function nearestRows(distances: Uint16Array, bitsPerRow: number, count: number):
 }
 
 /**
- * Nearest verses by meaning, by a verse's own vector or by its context vector. A Hamming scan over sign bits (stored as sqlite-vec `bit[]`, 64 bytes a
- * verse) picks candidates; they are re-scored with int8 vectors held in memory (a quarter of
+ * Nearest verses by meaning, by a verse's own vector or by its context vector. A Hamming scan over
+ * sign bits (64 bytes a verse; also stored as sqlite-vec `bit[]` tables, which the tests check the
+ * scan against) picks candidates; they are re-scored with int8 vectors held in memory (a quarter of
  * float32's size). The scan is ours: sqlite-vec's KNN took 19 ms for the 400 candidates recall
  * needs, a popcount scan of all 31,102 rows 2.5 ms in JS and a fraction of a millisecond in
  * WebAssembly SIMD (hamming.ts; see README). Theme-filtered searches re-score the theme's verses directly.
@@ -54,32 +55,23 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
   const words = dimensions / 32;
   const vectors = new Map<Variant, VariantVectors>();
   for (const variant of VARIANTS) {
-    const { from, to } = vectorKeyRange(variant);
-    const rows = db.prepare('SELECT key, int8, scale FROM vectors_int8 WHERE key BETWEEN ? AND ? ORDER BY key').all(from, to) as { key: number; int8: Buffer; scale: number }[];
-    const values = new Int8Array(rows.length * dimensions);
-    const scales = new Float32Array(rows.length);
-    rows.forEach((row, i) => {
-      values.set(new Int8Array(row.int8.buffer, row.int8.byteOffset, dimensions), i * dimensions);
-      scales[i] = row.scale;
-    });
-    const ids = Int32Array.from(rows, (r) => r.key - from);
-    const center = float32FromBlob((db.prepare('SELECT vector FROM centers WHERE variant = ?').get(variant) as { vector: Buffer }).vector);
-    const rowOf = new Map(Array.from(ids, (id, i) => [id, i]));
-    const bits = new Uint32Array(ids.length * words);
-    for (const row of db.prepare(`SELECT rowid AS id, embedding FROM ${bitTable(variant)}`).all() as { id: number; embedding: Buffer }[]) {
-      const index = rowOf.get(row.id);
-      if (index !== undefined) bits.set(new Uint32Array(new Uint8Array(row.embedding).buffer, 0, words), index * words);
+    let ids = new Int32Array(0);
+    const matrices = {} as Record<Representation, QuantizedMatrix>;
+    for (const representation of REPRESENTATIONS) {
+      const stored = db.prepare('SELECT ids, int8, scales, bits, center FROM matrices WHERE name = ?').get(storage(variant, representation).matrix) as Record<
+        'ids' | 'int8' | 'scales' | 'bits' | 'center',
+        Buffer
+      >;
+      ids = new Int32Array(bufferOf(stored.ids));
+      const bits = new Uint32Array(bufferOf(stored.bits));
+      matrices[representation] = {
+        values: new Int8Array(bufferOf(stored.int8)),
+        scales: new Float32Array(bufferOf(stored.scales)),
+        center: new Float32Array(bufferOf(stored.center)),
+        scanner: createHammingScanner(bits, words),
+      };
     }
-    // Context vectors are derived from the stored int8 rows when the index opens (about 0.1 s a variant).
-    const context = quantizedContextRows({ ids, dimensions, row: (i, out) => dequantizeRow(values, scales, i, out) });
-    vectors.set(variant, {
-      ids,
-      rowOf,
-      matrices: {
-        verse: { values, scales, center, scanner: createHammingScanner(bits, words) },
-        context: { ...context, scanner: createHammingScanner(context.bits, words) },
-      },
-    });
+    vectors.set(variant, { ids, rowOf: new Map(Array.from(ids, (id, i) => [id, i])), matrices });
   }
 
   // Float32 rows for exact search, read on first use only (the benchmark and tests; 64 MB a variant).
@@ -91,16 +83,9 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
       const { from, to } = vectorKeyRange(variant);
       const stored = db.prepare('SELECT key, vector FROM vectors_f32 WHERE key BETWEEN ? AND ? ORDER BY key').all(from, to) as { key: number; vector: Buffer }[];
       const ids = Int32Array.from(stored, (r) => r.key - from);
-      let matrix = new Float32Array(stored.length * dimensions);
+      const matrix = new Float32Array(stored.length * dimensions);
       stored.forEach((r, i) => matrix.set(float32FromBlob(r.vector), i * dimensions));
-      if (representation === 'context') {
-        const verse = matrix;
-        const source = { ids, dimensions, row: (i: number, out: Float32Array) => out.set(verse.subarray(i * dimensions, (i + 1) * dimensions)) };
-        matrix = new Float32Array(verse.length);
-        const scratch = new Float32Array(dimensions);
-        for (let i = 0; i < ids.length; i++) contextRow(source, i, matrix.subarray(i * dimensions, (i + 1) * dimensions), scratch);
-      }
-      rows = { ids, matrix };
+      rows = { ids, matrix: representation === 'context' ? contextMatrix(ids, matrix, null, dimensions) : matrix };
       exact.set(key, rows);
     }
     return rows;
@@ -137,6 +122,13 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
       const queryBits = binarize(query, m.center);
       const distances = m.scanner.distances(new Uint32Array(queryBits.buffer, queryBits.byteOffset, words));
       return rescore(v, m, query, nearestRows(distances, dimensions, candidates), k);
+    },
+
+    /** Hamming distances from a sign-bit code (sqlite-vec's `bit[]` layout) to every verse's, by verse id; tests check them against sqlite-vec. */
+    bitDistances(variant: Variant, representation: Representation, code: Uint8Array): Map<number, number> {
+      const v = vectors.get(variant)!;
+      const distances = v.matrices[representation].scanner.distances(new Uint32Array(bufferOf(code)));
+      return new Map(Array.from(v.ids, (id, i) => [id, distances[i]!]));
     },
 
     /** Exact float32 search over every verse: the reference the quantised search is measured against. */
