@@ -17,6 +17,11 @@ import { selectFilters, selectResults, selectSearchError, selectSearchStatus, se
 import { selectView } from '../../src/renderer/src/features/shell/selectors.ts';
 import { selectSimilarFor } from '../../src/renderer/src/features/similar/selectors.ts';
 import { selectSemanticAvailable, selectThemes } from '../../src/renderer/src/features/semantic/selectors.ts';
+import { selectAnswer } from '../../src/renderer/src/features/ask/selectors.ts';
+import type { AskStreamer } from '../../src/renderer/src/features/ask/store.ts';
+import { selectLastSearch } from '../../src/renderer/src/features/search/selectors.ts';
+import type { AskInput } from '#shared/contract/index.ts';
+import { parseMethodInput } from '#shared/validate.ts';
 
 const API_KEY = 'sk_test_store_0123456789abcdefghijklmnop';
 
@@ -206,5 +211,91 @@ describe('renderer store: semantic search and "More like this"', () => {
     expect(selectFilters(store.getState())).toMatchObject({ book: 'Psalms', theme: 'love' });
     // A new search clears the similar verses of the old results.
     expect(selectSimilarFor(reference, translation)(store.getState())).toBeUndefined();
+  });
+});
+
+describe('renderer store: Ask', () => {
+  let dataDir: string;
+  let core: Core;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    // No semantic index: answers are retrieved by keyword, as while the index builds.
+    dataDir = await mkdtemp(join(tmpdir(), 'scripture-store-ask-'));
+    core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: 25 });
+    server = await startHttpServer({ api: core.api, apiKey: API_KEY, port: 0 });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    core?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Core's own stream, the way IPC delivers it; `gate` holds a question back until it is resolved. */
+  function coreStreamer(asked: AskInput[], gate?: Promise<void>): AskStreamer {
+    return async (input, onEvent) => {
+      asked.push(input);
+      await gate;
+      return core.api['bible.ask'](parseMethodInput('bible.ask', input), { emit: onEvent });
+    };
+  }
+
+  it('streams an answer into the store, caps the passages at 10, charges 10 credits and records the question', async () => {
+    const asked: AskInput[] = [];
+    const store = createAppStore({ api: createHttpClient({ baseUrl: server.url, apiKey: API_KEY }), askStream: coreStreamer(asked), storage: memoryStorage() });
+    await store.getState().start();
+    const lengths: number[] = [];
+    const stop = store.subscribe((s) => {
+      if (s.answer && lengths.at(-1) !== s.answer.text.length) lengths.push(s.answer.text.length);
+    });
+    store.getState().setFilters({ topK: 20 });
+    store.getState().setMode('ask');
+    store.getState().setQuery('Where was Jesus born?');
+    await store.getState().submitQuery();
+    stop();
+
+    const s = store.getState();
+    expect(asked).toEqual([{ question: 'Where was Jesus born?', top_k: 10, translation: 'kjv' }]);
+    expect(selectSearchStatus(s)).toBe('done');
+    const answer = selectAnswer(s)!;
+    expect(answer.text).toMatch(/^In Bethlehem of Judaea \(Matthew 2:1\)/);
+    expect(answer.output).toMatchObject({ answered: true, creditsUsed: 10, balance: 15, retrieval: 'keyword' });
+    expect(answer.citations?.[0]?.reference).toBe('Matthew 2:1');
+    // The text grew piece by piece before the whole answer arrived.
+    expect(lengths.length).toBeGreaterThan(2);
+    expect(selectBalance(s)).toBe(15);
+    expect(selectFilters(s).topK).toBe(20);
+    expect(selectRecentSearches(s)[0]).toMatchObject({ kind: 'search', mode: 'ask', query: 'Where was Jesus born?', filters: { topK: 10 }, total: answer.citations!.length });
+  });
+
+  it('lets only the newest search write: a question overtaken by a keyword search leaves its results alone', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const store = createAppStore({ api: createHttpClient({ baseUrl: server.url, apiKey: API_KEY }), askStream: coreStreamer([], gate), storage: memoryStorage() });
+    const before = (await core.api['credits.getBalance']({})).balance;
+    const asking = store.getState().runSearch({ query: 'Who built the ark?', mode: 'ask', filters: selectFilters(store.getState()) });
+    await store.getState().runSearch({ query: 'charity suffereth', mode: 'keyword', filters: selectFilters(store.getState()) });
+    release();
+    await asking;
+
+    const s = store.getState();
+    expect(selectLastSearch(s)?.mode).toBe('keyword');
+    expect(selectResults(s)[0]?.reference).toBe('1 Corinthians 13:4');
+    expect(selectAnswer(s)?.text).toBe('');
+    expect(selectRecentSearches(s).map((r) => r.query)).toEqual(['charity suffereth']);
+    // The question was still answered and paid for.
+    expect((await core.api['credits.getBalance']({})).balance).toBe(before - 11);
+  });
+
+  it('reports a question it cannot afford like any search, without charging', async () => {
+    const store = createAppStore({ api: createHttpClient({ baseUrl: server.url, apiKey: API_KEY }), storage: memoryStorage() });
+    await store.getState().start();
+    expect(selectBalance(store.getState())).toBe(4);
+    await store.getState().runSearch({ query: 'What is faith?', mode: 'ask', filters: selectFilters(store.getState()) });
+    expect(selectSearchStatus(store.getState())).toBe('error');
+    expect(selectSearchError(store.getState())).toMatchObject({ code: 'insufficient_credits', details: { balance: 4, cost: 10 } });
+    expect(selectRecentSearches(store.getState())).toEqual([]);
+    expect((await core.api['credits.getBalance']({})).balance).toBe(4);
   });
 });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { createApiClient } from './lib/api.ts';
+import { askStream, createApiClient } from './lib/api.ts';
 import { createAppStore } from './store/app-store.ts';
 import { StoreProvider } from './store/store-context.tsx';
 import './styles/theme.css';
@@ -11,6 +11,7 @@ import './styles/controls.css';
 import './styles/surfaces.css';
 import './features/search/search.css';
 import './features/search/results.css';
+import './features/ask/ask.css';
 import './features/reader/reader.css';
 import './features/credits/credits.css';
 import './features/history/history.css';
@@ -20,6 +21,7 @@ import './features/billing/billing.css';
 
 const store = createAppStore({
   api: createApiClient(),
+  askStream,
   storage: window.localStorage,
   // In the desktop app core opens payment pages in the system browser; in web mode the page does.
   openUrl: (url) => void window.open(url, '_blank', 'noopener'),

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { ApiClient } from '#shared/contract/index.ts';
+import { createAskSlice, type AskStreamer } from '../features/ask/store.ts';
 import { createBillingSlice } from '../features/billing/store.ts';
 import { createBooksSlice } from '../features/books/store.ts';
 import { createCreditsSlice } from '../features/credits/store.ts';
@@ -15,6 +16,8 @@ import type { AppState } from './types.ts';
 
 export interface AppStoreOptions {
   api: ApiClient;
+  /** Streams answers to questions as they are written (`askStream`). Default: `bible.ask`, whole answers at once. */
+  askStream?: AskStreamer;
   /** Where settings and recent searches are kept; the browser's localStorage in the app. */
   storage: StateStorage;
   now?: () => Date;
@@ -39,6 +42,7 @@ export function createAppStore(options: AppStoreOptions): AppStore {
         ...createBooksSlice(api)(...a),
         ...createCreditsSlice(api)(...a),
         ...createSearchSlice(api)(...a),
+        ...createAskSlice(options.askStream ?? ((input) => api['bible.ask'](input)))(...a),
         ...createSimilarSlice(api)(...a),
         ...createSemanticSlice(api)(...a),
         ...createBillingSlice(api, { openUrl: options.openUrl ?? (() => {}) })(...a),

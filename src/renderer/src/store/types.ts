@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { AskSlice } from '../features/ask/store.ts';
 import type { BillingSlice } from '../features/billing/store.ts';
 import type { BooksSlice } from '../features/books/store.ts';
 import type { CreditsSlice } from '../features/credits/store.ts';
@@ -16,6 +17,7 @@ export type AppState = ShellSlice &
   BooksSlice &
   CreditsSlice &
   SearchSlice &
+  AskSlice &
   SimilarSlice &
   SemanticSlice &
   BillingSlice &

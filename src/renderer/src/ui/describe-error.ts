@@ -17,8 +17,13 @@ export const sentence = (text: string) => {
 /** The host's message without its `field: ` prefix. */
 export const reason = (err: ApiError) => (err.field && err.message.startsWith(`${err.field}: `) ? err.message.slice(err.field.length + 2) : err.message);
 
-/** Where an error happened: searches (and "More like this") may cost credits, reading never does. */
-export type ErrorPlace = 'search' | 'similar' | 'reading' | 'credits' | 'purchase' | 'settings';
+/** Where an error happened: searches, questions (and "More like this") may cost credits, reading never does. */
+export type ErrorPlace = 'search' | 'ask' | 'similar' | 'reading' | 'credits' | 'purchase' | 'settings';
+
+const PAID_THING: Partial<Record<ErrorPlace, { noun: string; subject: string }>> = {
+  similar: { noun: '“More like this”', subject: '“More like this”' },
+  ask: { noun: 'this question', subject: 'This question' },
+};
 
 function describeBillingUnavailable(err: ApiError): ErrorText {
   switch (err.details.reason) {
@@ -55,10 +60,10 @@ export function describeError(err: ApiError, where: ErrorPlace): ErrorText {
     case 'insufficient_credits': {
       const cost = typeof err.details.cost === 'number' ? formatCredits(err.details.cost) : 'more credits';
       const balance = typeof err.details.balance === 'number' ? formatCredits(err.details.balance) : 'not enough';
-      const what = where === 'similar' ? '“More like this”' : 'This search';
+      const { noun, subject } = PAID_THING[where] ?? { noun: 'this search', subject: 'This search' };
       return {
-        title: where === 'similar' ? 'Not enough credits for “More like this”' : 'Not enough credits for this search',
-        body: `${what} costs ${cost} and your balance is ${balance}, so nothing was run or charged. Buy a credit pack to continue; reading passages and opening references stay free.`,
+        title: `Not enough credits for ${noun}`,
+        body: `${subject} costs ${cost} and your balance is ${balance}, so nothing was run or charged. Buy a credit pack to continue; reading passages and opening references stay free.`,
       };
     }
     case 'index_building': {
@@ -83,6 +88,9 @@ export function describeError(err: ApiError, where: ErrorPlace): ErrorText {
         body: 'The billing service does not accept the account key on this computer. Paste your account key in Settings to restore your balance.',
       };
     case 'invalid_request':
+      if (where === 'ask') {
+        return { title: 'This question can’t be asked', body: `${sentence(`${err.field === 'question' ? 'Your question ' : ''}${reason(err)}`)} Nothing was charged.` };
+      }
       if (where === 'search' || where === 'similar') {
         return { title: 'This search can’t run', body: `${sentence(`${err.field === 'query' ? 'Your search ' : ''}${reason(err)}`)} Nothing was charged.` };
       }

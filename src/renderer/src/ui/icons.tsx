@@ -141,3 +141,10 @@ export const CartIcon = (p: IconProps) => (
     <path d="M2.5 3.5h3l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L21 8H6.6" />
   </Icon>
 );
+
+export const AskIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 11.5a8 8 0 0 1-11.6 7.1L4 20l1.4-4.1A8 8 0 1 1 20 11.5z" />
+    <path d="M9.8 9.3a2.3 2.3 0 0 1 4.4.9c0 1.5-2.2 1.9-2.2 3.1M12 16h.01" />
+  </Icon>
+);

@@ -11,7 +11,9 @@ import { selectBalance, selectCosts, selectCreditsError, selectUsage, selectUsag
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-const OPERATION_NAMES: Record<string, string> = { keyword: 'Keyword search', semantic: 'Semantic search', similar: 'More like this', ask: 'Ask' };
+const OPERATION_NAMES: Record<string, string> = { keyword: 'Keyword search', semantic: 'Semantic search', similar: 'More like this', ask: 'Question' };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function describeEntry(entry: LedgerEntry): string {
   switch (entry.kind) {
@@ -104,7 +106,7 @@ export function CreditsDialog() {
           <tbody>
             {SEARCH_MODES.map((mode) => (
               <tr key={mode.id}>
-                <th scope="row">{mode.label} search</th>
+                <th scope="row">{capitalised(mode.noun)}</th>
                 <td className="muted">{mode.description}</td>
                 <td className="numeric">{formatCredits(costs[mode.operation])}</td>
               </tr>

@@ -1,5 +1,5 @@
 import { useAppStore } from '../../store/store-context.tsx';
-import { BookIcon, ClockIcon, CloseIcon } from '../../ui/icons.tsx';
+import { AskIcon, BookIcon, ClockIcon, CloseIcon } from '../../ui/icons.tsx';
 import { modeInfo } from '../search/modes.ts';
 import { selectThemes, themeLabel } from '../semantic/selectors.ts';
 import type { ThemeInfo } from '../semantic/store.ts';
@@ -10,7 +10,8 @@ function describeRecent(entry: RecentSearch, themes: readonly ThemeInfo[]): stri
   if (entry.kind === 'passage') return 'Passage · free';
   const f = entry.filters;
   const scope = f.theme ? themeLabel(themes, f.theme) : (f.book ?? (f.testament === 'old' ? 'Old Testament' : f.testament === 'new' ? 'New Testament' : null));
-  return [modeInfo(entry.mode).label, f.translation.toUpperCase(), scope, `${entry.total.toLocaleString()} found`].filter(Boolean).join(' · ');
+  const outcome = entry.mode === 'ask' ? `${entry.total} cited` : `${entry.total.toLocaleString()} found`;
+  return [modeInfo(entry.mode).label, f.translation.toUpperCase(), scope, outcome].filter(Boolean).join(' · ');
 }
 
 /** Recent searches and passages, newest first; one click runs one again. */
@@ -42,10 +43,22 @@ export function RecentSearches() {
               <button
                 type="button"
                 className="recent-run"
-                title={entry.kind === 'search' ? 'Run this search again (charged like a new search)' : 'Open this passage (free)'}
+                title={
+                  entry.kind === 'passage'
+                    ? 'Open this passage (free)'
+                    : entry.mode === 'ask'
+                      ? 'Ask this question again (charged like a new question)'
+                      : 'Run this search again (charged like a new search)'
+                }
                 onClick={() => void rerunRecent(entry.id)}
               >
-                {entry.kind === 'passage' ? <BookIcon className="recent-icon" /> : <ClockIcon className="recent-icon" />}
+                {entry.kind === 'passage' ? (
+                  <BookIcon className="recent-icon" />
+                ) : entry.mode === 'ask' ? (
+                  <AskIcon className="recent-icon" />
+                ) : (
+                  <ClockIcon className="recent-icon" />
+                )}
                 <span className="recent-text">
                   <span className="recent-query">{entry.query}</span>
                   <span className="recent-meta">{describeRecent(entry, themes)}</span>

@@ -5,7 +5,7 @@ import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons
 import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
 import { BookOptionGroups } from '../books/BookOptionGroups.tsx';
 import { findBookByName, selectBooks } from '../books/selectors.ts';
-import { selectHasResultsToReturnTo } from '../search/selectors.ts';
+import { selectHasResultsToReturnTo, selectLastSearch } from '../search/selectors.ts';
 import { TRANSLATION_NAMES, TRANSLATION_OPTIONS } from '../verse/translations.ts';
 import { ParallelText, SingleText } from './ChapterText.tsx';
 import {
@@ -94,6 +94,7 @@ export function ReaderView() {
   const status = useAppStore(selectReaderStatus);
   const error = useAppStore(selectReaderError);
   const canReturn = useAppStore(selectHasResultsToReturnTo);
+  const returnsToAnswer = useAppStore(selectLastSearch)?.mode === 'ask';
   const setReaderLayout = useAppStore((s) => s.setReaderLayout);
   const showView = useAppStore((s) => s.showView);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -120,7 +121,7 @@ export function ReaderView() {
       <div className="reader-toolbar">
         {canReturn && (
           <button type="button" className="button button-ghost" onClick={() => showView('search')}>
-            <ArrowLeftIcon /> Results
+            <ArrowLeftIcon /> {returnsToAnswer ? 'Answer' : 'Results'}
           </button>
         )}
         <ChapterPickers />

@@ -6,10 +6,11 @@ import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { formatCredits } from '../credits/format.ts';
 import { selectCosts } from '../credits/selectors.ts';
+import { AnswerPanel } from '../ask/AnswerPanel.tsx';
 import { BuyCreditsButton } from '../billing/BuyCreditsButton.tsx';
 import { selectThemes, themeLabel } from '../semantic/selectors.ts';
 import { modeInfo, modeUsesFilter } from './modes.ts';
-import type { SearchRequest } from './store.ts';
+import type { SearchRequest, SearchStatus } from './store.ts';
 import { ResultItem } from './ResultItem.tsx';
 import { RESULTS_LIST_ID } from './SearchForm.tsx';
 import { TRANSLATION_NAMES } from '../verse/translations.ts';
@@ -191,27 +192,36 @@ function LoadingResults() {
   );
 }
 
-/** The search pane: welcome, progress, results, no matches, or an error. */
+/** What the screen reader hears as a search runs and ends. */
+function statusText(status: SearchStatus, asking: boolean, results: number): string {
+  if (status === 'loading') return asking ? 'Answering…' : 'Searching…';
+  if (status === 'done') return asking ? 'Answer ready' : `${results} results`;
+  return '';
+}
+
+/** The search pane: welcome, progress, results, no matches, an answer (Ask), or an error. */
 export function ResultsPanel() {
   const status = useAppStore(selectSearchStatus);
   const error = useAppStore(selectSearchError);
   const results = useAppStore(selectResults);
+  const asking = useAppStore(selectLastSearch)?.mode === 'ask';
 
   return (
     <section className="results-panel" aria-busy={status === 'loading'} aria-label="Search">
       <div className="visually-hidden" role="status">
-        {status === 'loading' ? 'Searching…' : status === 'done' ? `${results.length} results` : ''}
+        {statusText(status, asking, results.length)}
       </div>
       {status === 'idle' && <WelcomePanel />}
-      {status === 'loading' && <LoadingResults />}
+      {status === 'loading' && !asking && <LoadingResults />}
       {status === 'error' && error && (
         <ErrorNotice
           error={error}
-          where="search"
+          where={asking ? 'ask' : 'search'}
           action={error.code === 'insufficient_credits' && <BuyCreditsButton />}
         />
       )}
-      {status === 'done' && (
+      {(status === 'loading' || status === 'done') && asking && <AnswerPanel />}
+      {status === 'done' && !asking && (
         results.length === 0 ? (
           <EmptyResults />
         ) : (

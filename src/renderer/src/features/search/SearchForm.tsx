@@ -57,6 +57,7 @@ export function SearchForm() {
   const length = query.length;
   const tooLong = length > MAX_QUERY;
   const busy = status === 'loading';
+  const info = modeInfo(mode);
 
   return (
     <form
@@ -68,7 +69,7 @@ export function SearchForm() {
       }}
     >
       <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
-        Search the Bible or open a reference
+        {mode === 'ask' ? 'Ask a question or open a reference' : 'Search the Bible or open a reference'}
       </label>
       <div className={`search-field${tooLong ? ' is-invalid' : ''}`}>
         <SearchIcon className="search-field-icon" />
@@ -78,7 +79,7 @@ export function SearchForm() {
           type="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder={modeInfo(mode).placeholder}
+          placeholder={info.placeholder}
           value={query}
           aria-describedby={SEARCH_HINT_ID}
           aria-invalid={tooLong || undefined}
@@ -102,12 +103,12 @@ export function SearchForm() {
         )}
       </div>
       <button type="submit" className="button button-primary search-submit" disabled={busy} aria-describedby={SEARCH_HINT_ID}>
-        {isReference ? 'Open' : busy ? 'Searching…' : 'Search'}
+        {isReference ? 'Open' : busy ? info.submit.busy : info.submit.label}
       </button>
       <span id={SEARCH_HINT_ID} className="visually-hidden">
         {isReference
           ? 'Press Enter to open this passage in the reading view. Reading is free.'
-          : `Press Enter to search; a ${modeInfo(mode).label.toLowerCase()} search costs ${formatCredits(cost)}. Type a reference such as John 3:16 to read it for free.`}
+          : `Press Enter to ${info.submit.label.toLowerCase()}; a ${info.noun} costs ${formatCredits(cost)}. Type a reference such as John 3:16 to read it for free.`}
       </span>
     </form>
   );

@@ -12,7 +12,7 @@ import { selectSemanticAvailable } from '../semantic/selectors.ts';
 import { ThemeFilter } from '../semantic/ThemeFilter.tsx';
 import { modeInfo, modeUsesFilter, SEARCH_MODES, type SearchMode } from './modes.ts';
 import { selectFilters, selectMode } from './selectors.ts';
-import { clampTopK, TOP_K_MAX, TOP_K_MIN } from './store.ts';
+import { clampTopK, TOP_K_MIN } from './store.ts';
 
 type TestamentChoice = Testament | 'all';
 
@@ -57,15 +57,18 @@ function BookFilter() {
 }
 
 function TopKFilter() {
-  const { topK } = useAppStore(selectFilters);
+  const mode = useAppStore(selectMode);
+  const { count } = modeInfo(mode);
+  // What this mode sends: Ask cites at most 10 passages, whatever the other modes were set to.
+  const topK = Math.min(useAppStore(selectFilters).topK, count.max);
   const setFilters = useAppStore((s) => s.setFilters);
-  // The box may hold an unfinished number while typing; the store only ever gets 1..50.
+  // The box may hold an unfinished number while typing; the store only ever gets 1..the mode's maximum.
   const [draft, setDraft] = useState(String(topK));
   useEffect(() => setDraft(String(topK)), [topK]);
   return (
     <div className="field field-narrow">
       <label htmlFor="filter-top-k" className="field-label">
-        Results
+        {count.label}
       </label>
       <input
         id="filter-top-k"
@@ -73,12 +76,12 @@ function TopKFilter() {
         type="number"
         inputMode="numeric"
         min={TOP_K_MIN}
-        max={TOP_K_MAX}
+        max={count.max}
         value={draft}
         onChange={(e) => {
           setDraft(e.target.value);
           const n = Number(e.target.value);
-          if (e.target.value !== '' && Number.isFinite(n)) setFilters({ topK: clampTopK(n) });
+          if (e.target.value !== '' && Number.isFinite(n)) setFilters({ topK: Math.min(clampTopK(n), count.max) });
         }}
         onBlur={() => setDraft(String(topK))}
       />

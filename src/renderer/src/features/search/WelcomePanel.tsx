@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAppStore } from '../../store/store-context.tsx';
-import { BookIcon, SearchIcon, SparkIcon } from '../../ui/icons.tsx';
+import { AskIcon, BookIcon, SearchIcon, SparkIcon } from '../../ui/icons.tsx';
 import { formatCredits } from '../credits/format.ts';
 import { selectCosts } from '../credits/selectors.ts';
 import { selectSemanticAvailable, selectSemanticStatus } from '../semantic/selectors.ts';
@@ -70,12 +70,13 @@ export function WelcomePanel() {
     <div className="welcome">
       <h1 className="welcome-title">Search the Scriptures</h1>
       <p className="welcome-lead">
-        Find verses by their words or by their meaning in the King James Version and the World English Bible, or type a reference to read the
-        whole chapter. Searching works on this computer, even offline.
+        Find verses by their words or by their meaning in the King James Version and the World English Bible, ask a question and get an
+        answer quoted from the verses, or type a reference to read the whole chapter. Everything works on this computer, even offline.
       </p>
       <div className="welcome-columns">
         <ExampleCard mode="keyword" title="Search by words" icon={<SearchIcon />} />
         <ExampleCard mode="semantic" title="Search by meaning" icon={<SparkIcon />} />
+        <ExampleCard mode="ask" title="Ask a question" icon={<AskIcon />} />
         <section className="welcome-card" aria-labelledby="welcome-read">
           <h2 id="welcome-read">
             <BookIcon /> Open a passage

@@ -20,13 +20,20 @@ export interface SearchModeInfo {
   filters: readonly ModeFilter[];
   /** Runs on the semantic index, so it waits while the index is being built. */
   needsSemanticIndex: boolean;
+  /** What the number filter counts in this mode, and the most core accepts (`top_k`). */
+  count: { label: string; max: number };
+  /** The search button's words, idle and while it runs. */
+  submit: { label: string; busy: string };
+  /** One search in this mode, for the cost hint (`a keyword search costs 1 credit`) and the cost table. */
+  noun: string;
   /** Example searches for the welcome screen. */
   examples: readonly string[];
 }
 
 /**
- * The search modes the app offers, in switch order. Adding one (Ask) means adding an entry here and its
- * call in the search slice's `searchCall`; the mode switch, costs, filters and history follow from it.
+ * The search modes the app offers, in switch order. Adding one means adding an entry here and its call
+ * in the search slice's `searchCall` (Ask, whose result is an answer rather than verses, is handed to
+ * the ask slice instead); the mode switch, costs, filters and history follow from it.
  */
 export const SEARCH_MODES = [
   {
@@ -43,6 +50,9 @@ export const SEARCH_MODES = [
     ],
     filters: ['book', 'testament'],
     needsSemanticIndex: false,
+    count: { label: 'Results', max: 50 },
+    submit: { label: 'Search', busy: 'Searching…' },
+    noun: 'keyword search',
     examples: ['"love one another"', 'faith OR hope', 'shepherd -wolf', 'bless* peace'],
   },
   {
@@ -57,7 +67,28 @@ export const SEARCH_MODES = [
     ],
     filters: ['theme'],
     needsSemanticIndex: true,
+    count: { label: 'Results', max: 50 },
+    submit: { label: 'Search', busy: 'Searching…' },
+    noun: 'semantic search',
     examples: ['comfort in grief', 'worry about tomorrow', 'God keeps his promises'],
+  },
+  {
+    id: 'ask',
+    label: 'Ask',
+    operation: 'ask',
+    description: 'Answers a question from the verses, citing each one',
+    placeholder: 'Ask a question, e.g. Who built the ark?',
+    tips: [
+      { example: 'Who… Where… When…?', meaning: 'ask about people, places and times' },
+      { example: 'What is faith?', meaning: 'answers quote the verses they rest on' },
+    ],
+    filters: [],
+    // While the index builds, answers are retrieved by keyword instead.
+    needsSemanticIndex: false,
+    count: { label: 'Passages', max: 10 },
+    submit: { label: 'Ask', busy: 'Answering…' },
+    noun: 'question',
+    examples: ['Who was the first king of Israel?', 'What is faith?', 'Where was Jesus born?'],
   },
 ] as const satisfies readonly SearchModeInfo[];
 

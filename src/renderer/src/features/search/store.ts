@@ -2,9 +2,10 @@ import { looksLikeReference } from '#shared/bible/reference.ts';
 import type { ApiClient } from '#shared/contract/index.ts';
 import type { ScoredVerse, Testament, Translation } from '#shared/contract/bible.ts';
 import type { SemanticVerse, ThemeId } from '#shared/contract/semantic.ts';
+import type { AskInput, AskOutput } from '#shared/contract/ask.ts';
 import { toApiError, type ApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
-import { modeUsesFilter, type SearchMode } from './modes.ts';
+import { modeInfo, modeUsesFilter, type SearchMode } from './modes.ts';
 
 export interface SearchFilters {
   /** A book name from `bible.listBooks`; null searches every book. */
@@ -34,7 +35,7 @@ export interface SearchSlice {
   mode: SearchMode;
   filters: SearchFilters;
   results: ResultVerse[];
-  /** How many verses match in all (keyword); `results` holds at most `topK` of them. */
+  /** How many verses match in all (keyword), or the passages an answer cites (ask); `results` holds at most `topK`. */
   total: number;
   tookMs: number | null;
   creditsUsed: number;
@@ -61,13 +62,17 @@ export const clampTopK = (n: number) => Math.min(TOP_K_MAX, Math.max(TOP_K_MIN, 
 
 export const initialFilters: SearchFilters = { book: null, testament: null, theme: null, topK: 10, translation: 'kjv' };
 
-/** The filters a search in `mode` actually applies: the others are kept in the form but not sent. */
+/**
+ * The filters a search in `mode` actually applies: the others are kept in the form but not sent, and
+ * the number of results is capped at what the mode accepts (Ask cites at most 10 passages).
+ */
 export function effectiveFilters(mode: SearchMode, filters: SearchFilters): SearchFilters {
   return {
     ...filters,
     book: modeUsesFilter(mode, 'book') ? filters.book : null,
     testament: modeUsesFilter(mode, 'testament') ? filters.testament : null,
     theme: modeUsesFilter(mode, 'theme') ? filters.theme : null,
+    topK: Math.min(filters.topK, modeInfo(mode).count.max),
   };
 }
 
@@ -91,8 +96,17 @@ export interface SearchOutcome {
   tookMs: number;
 }
 
-/** Calls the core method behind each mode (a new mode adds its case here and its entry in `modes.ts`). */
-async function searchCall(api: ApiClient, request: SearchRequest): Promise<SearchOutcome> {
+/** A question as `bible.ask` takes it: the translation and how many passages it may cite. */
+function askInputFor(request: SearchRequest): AskInput {
+  const { topK, translation } = effectiveFilters('ask', request.filters);
+  return { question: request.query, top_k: topK, translation };
+}
+
+/**
+ * Calls the core method behind each mode (a new mode adds its case here and its entry in `modes.ts`).
+ * `ask` is the ask slice's `streamAnswer`: it streams the answer into the store as it is written.
+ */
+async function searchCall(api: ApiClient, request: SearchRequest, ask: (input: AskInput) => Promise<AskOutput>): Promise<SearchOutcome> {
   const { query } = request;
   const filters = effectiveFilters(request.mode, request.filters);
   switch (request.mode) {
@@ -113,6 +127,11 @@ async function searchCall(api: ApiClient, request: SearchRequest): Promise<Searc
       });
       // Semantic search ranks the whole Bible; what it returns is what there is to show.
       return { ...out, total: out.verses.length };
+    }
+    case 'ask': {
+      // The answer itself lives in the ask slice; what a search records of it is how many passages it cites.
+      const out = await ask(askInputFor(request));
+      return { verses: [], total: out.citations.length, creditsUsed: out.creditsUsed, balance: out.balance, tookMs: out.tookMs };
     }
   }
 }
@@ -176,7 +195,7 @@ export const createSearchSlice =
           lastSearch: { ...req, filters: effectiveFilters(req.mode, req.filters) },
         });
         try {
-          const out = await searchCall(api, req);
+          const out = await searchCall(api, req, (input) => get().streamAnswer(input, () => id === latest));
           if (id !== latest) return;
           set({
             results: out.verses,

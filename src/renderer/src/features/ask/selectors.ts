@@ -1,0 +1,3 @@
+import type { AppState } from '../../store/types.ts';
+
+export const selectAnswer = (s: AppState) => s.answer;
