@@ -88,7 +88,7 @@ export const SEARCH_MODES = [
     count: { label: 'Passages', max: 10 },
     submit: { label: 'Ask', busy: 'Answering…' },
     noun: 'question',
-    examples: ['Who was the first king of Israel?', 'What is faith?', 'Where was Jesus born?'],
+    examples: ['Who built the ark?', 'What is faith?', 'Where was Jesus born?'],
   },
 ] as const satisfies readonly SearchModeInfo[];
 
