@@ -147,7 +147,7 @@ export function streamCorpus(
 
     try {
       for (let i = 0; i < count; i++) {
-        const worker = spawnWorker(entry, options.embedder ?? {});
+        const worker = spawnWorker(entry, { ...options.embedder, singleTextForward: false });
         workers.push(worker);
         worker.on('message', (message: WorkerReply) => onReply(worker, message));
         worker.on('error', (err) => settle(err));

@@ -48,7 +48,8 @@ describe('USE-Lite embedder', () => {
       expect(row).toHaveLength(USE_LITE_DIMENSIONS);
       expect(Math.abs(Math.sqrt(dot(row, row)) - 1)).toBeLessThan(1e-6);
     }
-    // Batching and padding must not change a row: each text alone gives the same vector.
+    // Batching and padding must not change a row. A text alone also takes the other code path (the
+    // direct forward pass that queries use, not the graph), which must give the same vector.
     for (const i of [0, 17, 39]) {
       const [alone] = await embedder.embed([texts[i]!]);
       expect(maxAbsDiff(alone!, rows[i]!)).toBeLessThan(1e-5);
@@ -61,6 +62,15 @@ describe('USE-Lite embedder', () => {
     const [a] = await embedder.embed([text]);
     const [b] = await embedder.embed([text]);
     expect(Array.from(b!)).toEqual(Array.from(a!));
+  });
+
+  it('embeds a short query alone as the graph does, whatever its words', async () => {
+    const queries = ['God loves the world', 'x', 'Über naïve café — “quotes” 🙏', 'what does the bible say about forgiveness and anger'];
+    const batch = await embedder.embed([...queries, 'a second text keeps the batch on the graph']);
+    for (const [i, query] of queries.entries()) {
+      const [alone] = await embedder.embed([query]);
+      expect(maxAbsDiff(alone!, batch[i]!), query).toBeLessThan(1e-5);
+    }
   });
 
   it('puts related meanings closer together', async () => {
@@ -84,5 +94,10 @@ describe('USE-Lite embedder', () => {
     }
     // Both are cut to the same first 256 tokens.
     expect(maxAbsDiff(longRow!, prefixRow!)).toBeLessThan(1e-5);
+    // Alone (the forward pass) they give what the graph gave in the batch, blanks included.
+    for (const [text, row] of [['', empty!], [long, longRow!]] as const) {
+      const [alone] = await embedder.embed([text]);
+      expect(maxAbsDiff(alone!, row)).toBeLessThan(1e-5);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { REPRESENTATIONS, storage, VARIANTS, vectorKeyRange, type IndexDb, type 
 import { bufferOf } from '../db/blobs.ts';
 import { contextMatrix } from './context-vectors.ts';
 import { createHammingScanner, type HammingScanner } from './hamming.ts';
-import { binarize, dotRow, float32FromBlob } from './vector-math.ts';
+import { binarize, dotInt8Row, dotRow, float32FromBlob } from './vector-math.ts';
 
 export interface Neighbour {
   id: number;
@@ -93,7 +93,7 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
 
   function rescore(v: VariantVectors, m: QuantizedMatrix, query: Float32Array, rows: Iterable<number>, k: number): Neighbour[] {
     const scored: Neighbour[] = [];
-    for (const row of rows) scored.push({ id: v.ids[row]!, similarity: dotRow(query, m.values, row, dimensions) * m.scales[row]! });
+    for (const row of rows) scored.push({ id: v.ids[row]!, similarity: dotInt8Row(query, m.values, row, dimensions) * m.scales[row]! });
     scored.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
     return scored.slice(0, k);
   }
