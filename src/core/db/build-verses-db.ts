@@ -63,29 +63,35 @@ function writeStemPostings(db: Database.Database, translation: Translation): voi
   if (ids.length > 0xffff) throw new Error('stem_postings stores verse positions as uint16');
   const position = new Map(Array.from(ids, (id, i) => [id, i]));
   const lengths = new Uint16Array(ids.length);
-  const insert = db.prepare('INSERT INTO stem_postings (translation, term, docs, tfs) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO stem_postings (translation, term, docs, tfs, offsets) VALUES (?, ?, ?, ?, ?)');
   let term = '';
   let docs: number[] = [];
   let tfs: number[] = [];
+  let offsets: number[] = [];
   const flush = () => {
-    if (docs.length) insert.run(translation, term, Buffer.from(Uint16Array.from(docs).buffer), Buffer.from(Uint8Array.from(tfs, (n) => Math.min(n, 255))));
+    if (docs.length) insert.run(translation, term, Buffer.from(Uint16Array.from(docs).buffer), Buffer.from(Uint8Array.from(tfs)), Buffer.from(Uint8Array.from(offsets)));
     docs = [];
     tfs = [];
+    offsets = [];
   };
   db.transaction(() => {
-    // One row per token occurrence, by term then verse: runs of equal (term, verse) are its frequency.
-    for (const [t, doc] of db.prepare(`SELECT term, doc FROM ${vocab} ORDER BY term, doc`).raw().all() as [string, number][]) {
+    // One row per token occurrence, by term, verse and offset: runs of equal (term, verse) are its frequency.
+    for (const [t, doc, offset] of db.prepare(`SELECT term, doc, offset FROM ${vocab} ORDER BY term, doc, offset`).raw().all() as [string, number, number][]) {
       const at = position.get(doc)!;
+      if (offset > 0xff) throw new Error(`stem_postings stores token offsets as uint8; verse ${doc} is longer`);
       lengths[at]!++;
       if (t !== term) {
         flush();
         term = t;
       }
-      if (docs.at(-1) === at) tfs[tfs.length - 1]!++;
-      else {
+      if (docs.at(-1) === at) {
+        if (tfs[tfs.length - 1] === 0xff) throw new Error(`stem_postings stores frequencies as uint8; '${t}' repeats more in verse ${doc}`);
+        tfs[tfs.length - 1]!++;
+      } else {
         docs.push(at);
         tfs.push(1);
       }
+      offsets.push(offset);
     }
     flush();
     db.prepare('INSERT INTO stem_documents (translation, verse_ids, lengths) VALUES (?, ?, ?)').run(translation, Buffer.from(ids.buffer), Buffer.from(lengths.buffer));

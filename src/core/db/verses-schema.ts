@@ -1,5 +1,5 @@
 /** Bump when the layout of verses.db changes; the app refuses a database of another version. */
-export const VERSES_SCHEMA_VERSION = 3;
+export const VERSES_SCHEMA_VERSION = 4;
 
 /** Each translation has its own FTS5 index, so bm25 statistics are per translation. */
 export const FTS_TABLE = { kjv: 'fts_kjv', web: 'fts_web' } as const;
@@ -82,6 +82,7 @@ CREATE TABLE stem_postings (
   term TEXT NOT NULL,
   docs BLOB NOT NULL,         -- uint16 verse positions, ascending
   tfs BLOB NOT NULL,          -- uint8 occurrences in each
+  offsets BLOB NOT NULL,      -- uint8 token offset of each occurrence: tfs[0] of them for the first verse, then the next
   PRIMARY KEY (translation, term)
 ) WITHOUT ROWID;
 `;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TRANSLATIONS } from '#shared/contract/bible.ts';
 import { openVersesDb } from '../db/open-verses-db.ts';
@@ -38,6 +39,55 @@ describe('in-memory bm25 index', () => {
       expect(ours.map((h) => h.id)).toEqual(theirs.map((h) => h.id));
       ours.forEach((hit, i) => expect(hit.score).toBeCloseTo(theirs[i]!.score, 9));
     }
+  });
+
+  /** FTS5's ranking of `NEAR("a" "b", n) OR NEAR("b" "c", n) …` over neighbouring words. */
+  function fts5Near(translation: (typeof TRANSLATIONS)[number], words: string[], proximity: number, limit: number) {
+    const table = FTS_STEM_TABLE[translation];
+    const query = words.slice(1).map((w, i) => `NEAR("${words[i]}" "${w}", ${proximity})`).join(' OR ');
+    const rows = db
+      .prepare(`SELECT rowid AS id, bm25(${table}) AS rank FROM ${table} WHERE ${table} MATCH ? ORDER BY bm25(${table}), rowid LIMIT ?`)
+      .all(query, limit) as { id: number; rank: number }[];
+    return rows.map((r) => ({ id: r.id, score: -r.rank }));
+  }
+
+  it.each([
+    ['loved world', 4],
+    ['god so loved world', 4],
+    ['lord lord', 4], // one word twice: FTS5 matches a single occurrence for both phrases
+    ['love love neighbour', 2],
+    ['charity suffereth long', 4],
+    ['lord god israel people land', 4],
+    ['thou shalt not', 0],
+    ['unto said lord', 10],
+    ['faith hope charity', 4],
+    ['smartphone lord', 4],
+  ] as const)('finds and ranks "%s" near each other (within %i) exactly as FTS5 NEAR does', (query, proximity) => {
+    const words = query.split(' ');
+    const stems = bm25.stemsOfEach(words).map((s) => s[0]!);
+    const pairs = stems.slice(1).map((s, i) => [stems[i]!, s] as const);
+    for (const translation of TRANSLATIONS) {
+      const ours = bm25.near(translation, pairs, proximity, 200);
+      const theirs = fts5Near(translation, words, proximity, 200);
+      expect(ours.map((h) => h.id), `${translation}: ${query}`).toEqual(theirs.map((h) => h.id));
+      ours.forEach((hit, i) => expect(hit.score).toBeCloseTo(theirs[i]!.score, 9));
+    }
+  });
+
+  it('ranks near pairs as FTS5 does for every paraphrase query of the benchmark, function words included', () => {
+    const paraphrases = JSON.parse(readFileSync(new URL('../../../bench/data/paraphrases.json', import.meta.url), 'utf8')) as { query: string }[];
+    let compared = 0;
+    for (const { query } of paraphrases) {
+      const words = [...new Set(query.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1))];
+      const stems = bm25.stemsOfEach(words);
+      if (words.length < 2 || stems.some((s) => s.length !== 1)) continue;
+      const pairs = stems.slice(1).map((s, i) => [stems[i]![0]!, s[0]!] as const);
+      for (const translation of TRANSLATIONS) {
+        expect(bm25.near(translation, pairs, 4, 100).map((h) => h.id), query).toEqual(fts5Near(translation, words, 4, 100).map((h) => h.id));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 
   it('returns nothing for words the Bible does not have, and honours the limit', () => {

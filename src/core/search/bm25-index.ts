@@ -13,6 +13,10 @@ interface Postings {
   docs: Uint16Array;
   /** How often the term occurs in each of those verses. */
   tfs: Uint8Array;
+  /** The token offset of each occurrence, verse after verse (`tfs[i]` of them for `docs[i]`). */
+  offsets: Uint8Array;
+  /** Where verse i's offsets begin in `offsets`: running sums of `tfs`, made on first use. */
+  starts?: Uint32Array;
 }
 
 interface TranslationIndex {
@@ -43,8 +47,9 @@ export function createBm25Index(db: VersesDb) {
     const ids = new Int32Array(bufferOf(docs.verse_ids));
     const lengths = new Uint16Array(bufferOf(docs.lengths));
     const terms = new Map<string, Postings>();
-    for (const row of db.prepare('SELECT term, docs, tfs FROM stem_postings WHERE translation = ?').all(translation) as { term: string; docs: Buffer; tfs: Buffer }[]) {
-      terms.set(row.term, { docs: new Uint16Array(bufferOf(row.docs)), tfs: new Uint8Array(bufferOf(row.tfs)) });
+    for (const row of db.prepare('SELECT term, docs, tfs, offsets FROM stem_postings WHERE translation = ?').all(translation) as (Record<'term', string> &
+      Record<'docs' | 'tfs' | 'offsets', Buffer>)[]) {
+      terms.set(row.term, { docs: new Uint16Array(bufferOf(row.docs)), tfs: new Uint8Array(bufferOf(row.tfs)), offsets: new Uint8Array(bufferOf(row.offsets)) });
     }
     const averageLength = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length);
     indexes.set(translation, { ids, lengths, averageLength, terms });
@@ -57,19 +62,31 @@ export function createBm25Index(db: VersesDb) {
   // schema), so they meet the index's terms exactly, `worries` and `worried` alike as `worri`.
   db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.stem_scratch USING fts5(text, tokenize='${STEM_TOKENIZER}');
     CREATE VIRTUAL TABLE IF NOT EXISTS temp.stem_scratch_terms USING fts5vocab(temp, stem_scratch, instance);`);
-  const putScratch = db.prepare('INSERT INTO temp.stem_scratch (rowid, text) VALUES (1, ?)');
-  const readScratch = db.prepare<[], { term: string }>('SELECT term FROM temp.stem_scratch_terms ORDER BY offset');
+  const putScratch = db.prepare<[number, string]>('INSERT INTO temp.stem_scratch (rowid, text) VALUES (?, ?)');
+  const readScratch = db.prepare<[], { doc: number; term: string }>('SELECT doc, term FROM temp.stem_scratch_terms ORDER BY doc, offset');
   const clearScratch = db.prepare('DELETE FROM temp.stem_scratch');
+
+  /** The tokens FTS5 makes of each text, in order (a word usually gives one, punctuation none). */
+  function tokensOfEach(texts: readonly string[]): string[][] {
+    const out = texts.map((): string[] => []);
+    texts.forEach((text, i) => putScratch.run(i + 1, text));
+    try {
+      for (const { doc, term } of readScratch.all()) out[doc - 1]!.push(term);
+      return out;
+    } finally {
+      clearScratch.run();
+    }
+  }
 
   return {
     /** The stems of `words`, in order, each once. */
     stems(words: readonly string[]): string[] {
-      putScratch.run(words.join(' '));
-      try {
-        return [...new Set(readScratch.all().map((r) => r.term))];
-      } finally {
-        clearScratch.run();
-      }
+      return [...new Set(tokensOfEach([words.join(' ')])[0])];
+    },
+
+    /** Each word's stems, in order (usually one each). */
+    stemsOfEach(words: readonly string[]): string[][] {
+      return tokensOfEach(words);
     },
 
     /**
@@ -84,7 +101,101 @@ export function createBm25Index(db: VersesDb) {
       }
       return topByScore(touched, scores, limit).map((doc) => ({ id: verseIds[doc]!, score: scores[doc]! }));
     },
+
+    /**
+     * The verses where, for some pair, both stems stand within `proximity` tokens of each other, best
+     * first, at most `limit`: the rows and the order FTS5 gives for `NEAR("a" "b", proximity) OR …`
+     * ranked by bm25 (a test compares them), from the positions in memory: FTS5 took 1-2 ms a query
+     * reading them from its index.
+     */
+    near(translation: Translation, pairs: readonly (readonly [string, string])[], proximity: number, limit: number): Bm25Hit[] {
+      const index = indexes.get(translation)!;
+      // FTS5 scores every phrase of the query: two per pair, in query order, each with its own idf
+      // and with only its occurrences that take part in a NEAR match counted.
+      const phrases = pairs.flat();
+      const postings = phrases.map((stem) => index.terms.get(stem));
+      const idfs = postings.map((p) => idf(index.ids.length, p?.docs.length ?? 0));
+      const freqs = new Map<number, Float64Array>();
+      pairs.forEach((_, g) => {
+        const [a, b] = [postings[2 * g], postings[2 * g + 1]];
+        if (!a || !b) return;
+        forCommonDocs(a, b, (doc, aOffsets, bOffsets) => {
+          const [fa, fb] = nearCounts(aOffsets, bOffsets, proximity);
+          if (fa === 0) return;
+          let row = freqs.get(doc);
+          if (!row) freqs.set(doc, (row = new Float64Array(phrases.length)));
+          row[2 * g] = fa;
+          row[2 * g + 1] = fb;
+        });
+      });
+      const scores = new Float64Array(verseIds.length);
+      for (const [doc, row] of freqs) {
+        const norm = K1 * (1 - B + (B * index.lengths[doc]!) / index.averageLength);
+        let score = 0;
+        // FTS5's association, to the last bit: tied verses then fall in its order (by verse id).
+        for (let i = 0; i < row.length; i++) score += idfs[i]! * ((row[i]! * (K1 + 1)) / (row[i]! + norm));
+        scores[doc] = score;
+      }
+      return topByScore([...freqs.keys()], scores, limit).map((doc) => ({ id: verseIds[doc]!, score: scores[doc]! }));
+    },
   };
+}
+
+/** FTS5's idf: verses in all, verses holding the phrase; never below a tiny positive floor. */
+function idf(count: number, n: number): number {
+  return Math.max(1e-6, Math.log((count - n + 0.5) / (n + 0.5)));
+}
+
+function startsOf(postings: Postings): Uint32Array {
+  if (!postings.starts) {
+    const starts = new Uint32Array(postings.tfs.length + 1);
+    for (let i = 0; i < postings.tfs.length; i++) starts[i + 1] = starts[i]! + postings.tfs[i]!;
+    postings.starts = starts;
+  }
+  return postings.starts;
+}
+
+/** Calls `each` for every verse both postings hold, with each term's offsets in it. */
+function forCommonDocs(a: Postings, b: Postings, each: (doc: number, aOffsets: Uint8Array, bOffsets: Uint8Array) => void): void {
+  const [aStarts, bStarts] = [startsOf(a), startsOf(b)];
+  for (let i = 0, j = 0; i < a.docs.length && j < b.docs.length; ) {
+    if (a.docs[i]! < b.docs[j]!) i++;
+    else if (a.docs[i]! > b.docs[j]!) j++;
+    else {
+      each(a.docs[i]!, a.offsets.subarray(aStarts[i]!, aStarts[i + 1]!), b.offsets.subarray(bStarts[j]!, bStarts[j + 1]!));
+      i++;
+      j++;
+    }
+  }
+}
+
+/**
+ * How many occurrences of each of two one-token phrases take part in a NEAR match (at most
+ * `proximity` tokens between them), counted as FTS5's fts5ExprNearIsMatch does: both lists are
+ * walked together; whenever the current pair lies within the window, each current offset is kept
+ * (once); then the list whose next offset comes first advances.
+ */
+function nearCounts(a: Uint8Array, b: Uint8Array, proximity: number): [number, number] {
+  const span = 1 + proximity;
+  let [i, j] = [0, 0];
+  let [fa, fb] = [0, 0];
+  let [lastA, lastB] = [-1, -1];
+  for (;;) {
+    // Advance until the current offsets lie within one window ending at the larger of them.
+    let max = Math.max(a[i]!, b[j]!);
+    while (a[i]! < max - span) if (++i === a.length) return [fa, fb];
+    while (b[j]! < max - span) if (++j === b.length) return [fa, fb];
+    max = Math.max(a[i]!, b[j]!);
+    if (a[i]! < max - span || b[j]! < max - span) continue;
+    if (a[i] !== lastA) fa++, (lastA = a[i]!);
+    if (b[j] !== lastB) fb++, (lastB = b[j]!);
+    // Advance whichever has the smaller next offset (the first list on a tie).
+    const nextA = i + 1 < a.length ? a[i + 1]! : Infinity;
+    const nextB = j + 1 < b.length ? b[j + 1]! : Infinity;
+    if (nextA === Infinity && nextB === Infinity) return [fa, fb];
+    if (nextB < nextA) j++;
+    else i++;
+  }
 }
 
 export type Bm25Index = ReturnType<typeof createBm25Index>;

@@ -44,6 +44,12 @@ export function createStemmedKeywords(db: VersesDb) {
     nearPairs(query: string, translation: Translation, limit: number): number[] {
       const words = contentWords(query);
       if (words.length < 2) return [];
+      const stems = bm25.stemsOfEach(words);
+      // In memory when every word is one token (nearly always); FTS5 itself for the rest (`o'clock`).
+      if (stems.every((s) => s.length === 1)) {
+        const pairs = stems.slice(1).map((s, i) => [stems[i]![0]!, s[0]!] as const);
+        return bm25.near(translation, pairs, PROXIMITY, limit).map((hit) => hit.id);
+      }
       const pairs = words.slice(1).map((w, i) => `NEAR("${words[i]}" "${w}", ${PROXIMITY})`);
       return run(pairs.join(' OR '), translation, limit);
     },
