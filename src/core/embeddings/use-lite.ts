@@ -44,8 +44,9 @@ export async function loadUseLite(options: UseLiteOptions = {}): Promise<Embedde
   const model = await loadGraphModel({ load: async () => files.model });
   const forward = options.singleTextForward === false ? null : loadForward(files.model);
   const embedder = new UseLite(model, forward, new SentencePieceTokenizer(files.vocabulary), files.hash, options.maxBatch ?? 16);
-  // The first run builds XNNPACK operators for every weight (about 250 ms); pay it here, not on the first query.
-  await embedder.embed(['warm up']);
+  // A model's first run builds XNNPACK operators for every weight (about 250 ms). The forward pass,
+  // which queries take, has paid it already; the graph is warmed only where it embeds everything.
+  if (!forward) await embedder.embed(['warm up']);
   return embedder;
 }
 

@@ -45,7 +45,7 @@ export function createStemmedKeywords(db: VersesDb) {
       const words = contentWords(query);
       if (words.length < 2) return [];
       const stems = bm25.stemsOfEach(words);
-      // In memory when every word is one token (nearly always); FTS5 itself for the rest (`o'clock`).
+      // In memory when each word is one index token, as the query parser's words are; FTS5 itself otherwise.
       if (stems.every((s) => s.length === 1)) {
         const pairs = stems.slice(1).map((s, i) => [stems[i]![0]!, s[0]!] as const);
         return bm25.near(translation, pairs, PROXIMITY, limit).map((hit) => hit.id);
