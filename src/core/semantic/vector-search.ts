@@ -2,7 +2,8 @@ import { REPRESENTATIONS, storage, VARIANTS, vectorKeyRange, type IndexDb, type 
 import { bufferOf } from '../db/blobs.ts';
 import { contextMatrix } from './context-vectors.ts';
 import { createHammingScanner, type HammingScanner } from './hamming.ts';
-import { binarize, dotInt8Row, dotRow, float32FromBlob } from './vector-math.ts';
+import { createInt8Matrix, type Int8Matrix } from './int8-matrix.ts';
+import { binarize, dotRow, float32FromBlob } from './vector-math.ts';
 
 export interface Neighbour {
   id: number;
@@ -17,7 +18,7 @@ export type { Representation };
 
 /** One representation's rows: int8 values with a scale each, and a scanner over their sign bits. */
 interface QuantizedMatrix {
-  values: Int8Array;
+  values: Int8Matrix;
   scales: Float32Array;
   center: Float32Array;
   scanner: HammingScanner;
@@ -27,20 +28,6 @@ interface VariantVectors {
   ids: Int32Array;
   rowOf: Map<number, number>;
   matrices: Record<Representation, QuantizedMatrix>;
-}
-
-/**
- * The rows nearest to the query in Hamming distance, at least `count` of them (ties at the cut-off
- * are kept): a histogram of the distances finds the cut-off without sorting.
- */
-function nearestRows(distances: Uint16Array, bitsPerRow: number, count: number): number[] {
-  const histogram = new Uint32Array(bitsPerRow + 1);
-  for (const d of distances) histogram[d]!++;
-  let cutoff = 0;
-  for (let seen = 0; cutoff < histogram.length && seen + histogram[cutoff]! < count; cutoff++) seen += histogram[cutoff]!;
-  const out: number[] = [];
-  for (let row = 0; row < distances.length; row++) if (distances[row]! <= cutoff) out.push(row);
-  return out;
 }
 
 /**
@@ -65,7 +52,7 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
       ids = new Int32Array(bufferOf(stored.ids));
       const bits = new Uint32Array(bufferOf(stored.bits));
       matrices[representation] = {
-        values: new Int8Array(bufferOf(stored.int8)),
+        values: createInt8Matrix(new Int8Array(bufferOf(stored.int8)), dimensions),
         scales: new Float32Array(bufferOf(stored.scales)),
         center: new Float32Array(bufferOf(stored.center)),
         scanner: createHammingScanner(bits, words),
@@ -91,9 +78,9 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
     return rows;
   }
 
-  function rescore(v: VariantVectors, m: QuantizedMatrix, query: Float32Array, rows: Iterable<number>, k: number): Neighbour[] {
-    const scored: Neighbour[] = [];
-    for (const row of rows) scored.push({ id: v.ids[row]!, similarity: dotInt8Row(query, m.values, row, dimensions) * m.scales[row]! });
+  function rescore(v: VariantVectors, m: QuantizedMatrix, query: Float32Array, rows: ArrayLike<number>, k: number): Neighbour[] {
+    const dots = m.values.dots(query, rows);
+    const scored = Array.from(rows, (row, i): Neighbour => ({ id: v.ids[row]!, similarity: dots[i]! * m.scales[row]! }));
     scored.sort((a, b) => b.similarity - a.similarity || a.id - b.id);
     return scored.slice(0, k);
   }
@@ -120,8 +107,7 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
       }
       const candidates = Math.max(k, options.candidates ?? DEFAULT_CANDIDATES);
       const queryBits = binarize(query, m.center);
-      const distances = m.scanner.distances(new Uint32Array(queryBits.buffer, queryBits.byteOffset, words));
-      return rescore(v, m, query, nearestRows(distances, dimensions, candidates), k);
+      return rescore(v, m, query, m.scanner.nearest(new Uint32Array(queryBits.buffer, queryBits.byteOffset, words), candidates), k);
     },
 
     /** Hamming distances from a sign-bit code (sqlite-vec's `bit[]` layout) to every verse's, by verse id; tests check them against sqlite-vec. */
@@ -144,16 +130,10 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
       const v = vectors.get(variant)!;
       const row = v.rowOf.get(id);
       if (row === undefined) return undefined;
-      const out = new Float32Array(dimensions);
-      dequantizeRow(v.matrices.verse.values, v.matrices.verse.scales, row, out);
-      return out;
+      const { values, scales } = v.matrices.verse;
+      return Float32Array.from(values.row(row), (x) => x * scales[row]!);
     },
   };
-}
-
-function dequantizeRow(values: Int8Array, scales: Float32Array, row: number, out: Float32Array): void {
-  const base = row * out.length;
-  for (let d = 0; d < out.length; d++) out[d] = values[base + d]! * scales[row]!;
 }
 
 export type VectorSearch = ReturnType<typeof createVectorSearch>;
