@@ -40,8 +40,10 @@ export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Rec
     'vector (verse), WEB': async (q) => index.vectors.search('web', await embed(q), 50, { representation: 'verse' }).map((n) => n.id),
     'vector (context), KJV': async (q) => index.vectors.search('kjv', await embed(q), 50).map((n) => n.id),
     'vector (context), WEB': async (q) => index.vectors.search('web', await embed(q), 50).map((n) => n.id),
-    'hybrid, verse vectors, no book prior': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, representation: 'verse', teachingBoost: 1 }).map((f) => f.id),
-    'hybrid, no book prior': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, teachingBoost: 1 }).map((f) => f.id),
+    'hybrid, verse vectors, no priors, no cross-references': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, representation: 'verse', teachingBoost: 1, versePriors: false, spreadWeight: 0 }).map((f) => f.id),
+    'hybrid, no priors, no cross-references': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, teachingBoost: 1, versePriors: false, spreadWeight: 0 }).map((f) => f.id),
+    'hybrid, book prior, no cross-references': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, versePriors: false, spreadWeight: 0 }).map((f) => f.id),
+    'hybrid, book and verse priors, no cross-references': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, spreadWeight: 0 }).map((f) => f.id),
     'hybrid (search-ai)': async (q) => index.hybrid(q, await embed(q), 50, tuning).map((f) => f.id),
   };
 }

@@ -52,7 +52,7 @@ describe('semantic search over the whole Bible', () => {
   });
 });
 
-describe('the quantised vector search', () => {
+describe('the index and ranking behind semantic search', () => {
   const versesDb = openVersesDb(defaultVersesDbPath());
   let semantic: SemanticService;
   beforeAll(async () => {
@@ -62,6 +62,23 @@ describe('the quantised vector search', () => {
   afterAll(() => {
     semantic?.close();
     versesDb.close();
+  });
+
+  it('brings in verses the best matches cross-reference, with scores still in 0..1, descending', async () => {
+    const embedder = await loadUseLite();
+    const query = 'trusting God in hard times';
+    const [vector] = await embedder.embed([query]);
+    await embedder.dispose();
+    const { index } = semantic.internals();
+    const fused = new Set(index.hybrid(query, vector!, 100_000, { versePriors: false, spreadWeight: 0 }).map((f) => f.id));
+    const ranked = index.hybrid(query, vector!, 50);
+    expect(ranked).toHaveLength(50);
+    expect(ranked.filter((f) => !fused.has(f.id)).length).toBeGreaterThan(0);
+    for (const [i, f] of ranked.entries()) {
+      expect(f.score).toBeGreaterThan(0);
+      expect(f.score).toBeLessThanOrEqual(1);
+      if (i > 0) expect(f.score).toBeLessThanOrEqual(ranked[i - 1]!.score);
+    }
   });
 
   it('keeps the exact float32 top 10 (recall ≥ 0.99)', async () => {

@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../../test/helpers.ts';
 import { verseId } from '../bible/verse-id.ts';
+import { loadCrossReferenceGraph } from '../semantic/cross-reference-graph.ts';
+import { bufferOf } from './blobs.ts';
 import { buildVersesDb, isVersesDbCurrent, type BuildProgress } from './build-verses-db.ts';
 import { VERSES_SCHEMA_VERSION } from './verses-schema.ts';
 
@@ -89,6 +91,22 @@ describe('the verse database build', () => {
     const at = Array.from(new Uint16Array(new Uint8Array(love.docs).buffer)).indexOf(ids.indexOf(verseId(43, 3, 16)));
     expect(at).toBeGreaterThanOrEqual(0);
     expect(love.tfs[at]).toBe(1);
+  });
+
+  it('stores the Treasury of Scripture Knowledge’s cross-references, each once', () => {
+    const row = one<{ verse_ids: Buffer; offsets: Buffer; targets: Buffer }>('SELECT verse_ids, offsets, targets FROM cross_references');
+    const ids = new Int32Array(bufferOf(row.verse_ids));
+    const offsets = new Uint32Array(bufferOf(row.offsets));
+    expect(ids.length).toBe(31_102);
+    expect(offsets[ids.length]).toBe(row.targets.byteLength / 2);
+    expect(offsets[ids.length]).toBe(386_473);
+    // John 3:16 refers to Romans 5:8 and 1 John 4:9 among its 23; 70 verses refer to it.
+    const john = ids.indexOf(verseId(43, 3, 16));
+    const targets = new Uint16Array(bufferOf(row.targets));
+    const refs = Array.from(targets.subarray(offsets[john]!, offsets[john + 1]!), (p) => ids[p]!);
+    expect(refs).toHaveLength(23);
+    expect(refs).toEqual(expect.arrayContaining([verseId(45, 5, 8), verseId(62, 4, 9)]));
+    expect(loadCrossReferenceGraph(db).inDegree(verseId(43, 3, 16))).toBe(70);
   });
 
   it('is deterministic: a second build is byte-identical', () => {

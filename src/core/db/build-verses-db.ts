@@ -3,15 +3,17 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { BOOKS } from '#shared/bible/books.ts';
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { CROSS_REFERENCE_SOURCE, readCrossReferences } from '../bible/cross-references.ts';
 import { readKjv, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from '../bible/sources.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
+import { encodeCrossReferences } from '../semantic/cross-reference-graph.ts';
 import { FTS_STEM_TABLE, FTS_TABLE, VERSES_SCHEMA, VERSES_SCHEMA_VERSION } from './verses-schema.ts';
 
 /** Bump when the builder's output changes for the same sources (new columns, text cleaning). */
 const BUILDER_VERSION = 2;
 
 export interface BuildProgress {
-  phase: 'reading' | 'verses' | 'indexing' | 'finishing';
+  phase: 'reading' | 'verses' | 'indexing' | 'cross-references' | 'finishing';
   done: number;
   total: number;
 }
@@ -21,7 +23,7 @@ export function versesInputsHash(): string {
   const hash = createHash('sha256');
   hash.update(`schema:${VERSES_SCHEMA_VERSION};builder:${BUILDER_VERSION};`);
   hash.update(JSON.stringify(BOOKS));
-  for (const file of Object.values(SOURCE_FILES)) hash.update(readFileSync(file));
+  for (const file of [...Object.values(SOURCE_FILES), CROSS_REFERENCE_SOURCE]) hash.update(readFileSync(file));
   return hash.digest('hex');
 }
 
@@ -97,6 +99,21 @@ function writeStemPostings(db: Database.Database, translation: Translation): voi
     db.prepare('INSERT INTO stem_documents (translation, verse_ids, lengths) VALUES (?, ?, ?)').run(translation, Buffer.from(ids.buffer), Buffer.from(lengths.buffer));
   })();
   db.exec(`DROP TABLE ${vocab}`);
+}
+
+function writeCrossReferences(db: Database.Database, verses: ReadonlySet<number>, chapterVerses: ReadonlyMap<string, number>): void {
+  const chapters = new Map<number, number>();
+  for (const key of chapterVerses.keys()) {
+    const book = Number(key.split(':')[0]);
+    chapters.set(book, (chapters.get(book) ?? 0) + 1);
+  }
+  const { references, skipped } = readCrossReferences(verses, chapters);
+  // A few stray references are tolerable; many would mean the source's layout changed under us.
+  if (references.length < 300_000 || skipped > references.length / 100) {
+    throw new Error(`cross-references: ${references.length} read, ${skipped} skipped; the source is not as expected`);
+  }
+  const { verseIds, offsets, targets } = encodeCrossReferences([...verses].sort((a, b) => a - b), references);
+  db.prepare('INSERT INTO cross_references (verse_ids, offsets, targets) VALUES (?, ?, ?)').run(verseIds, offsets, targets);
 }
 
 /** Checks that both translations cover exactly the same verses (KJV versification). */
@@ -189,6 +206,10 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
     });
 
     for (const t of TRANSLATIONS) writeStemPostings(db, t);
+
+    onProgress({ phase: 'cross-references', done: 0, total: 1 });
+    writeCrossReferences(db, new Set(texts.kjv.map((v) => v.id)), chapterVerses);
+    onProgress({ phase: 'cross-references', done: 1, total: 1 });
 
     onProgress({ phase: 'finishing', done: 0, total: 1 });
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');

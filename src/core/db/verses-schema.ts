@@ -1,5 +1,5 @@
 /** Bump when the layout of verses.db changes; the app refuses a database of another version. */
-export const VERSES_SCHEMA_VERSION = 4;
+export const VERSES_SCHEMA_VERSION = 5;
 
 /** Each translation has its own FTS5 index, so bm25 statistics are per translation. */
 export const FTS_TABLE = { kjv: 'fts_kjv', web: 'fts_web' } as const;
@@ -85,4 +85,12 @@ CREATE TABLE stem_postings (
   offsets BLOB NOT NULL,      -- uint8 token offset of each occurrence: tfs[0] of them for the first verse, then the next
   PRIMARY KEY (translation, term)
 ) WITHOUT ROWID;
+
+-- The Treasury of Scripture Knowledge's cross-references (see core/bible/cross-references.ts), one
+-- row in the layout of core/semantic/cross-reference-graph.ts. Semantic search spreads relevance along them.
+CREATE TABLE cross_references (
+  verse_ids BLOB NOT NULL,    -- int32 per verse, canonical order: a verse is its position here
+  offsets BLOB NOT NULL,      -- uint32 per verse, plus one: where its references start in targets
+  targets BLOB NOT NULL       -- uint16 positions of the verses each verse refers to, ascending
+);
 `;
