@@ -42,6 +42,15 @@ describe('semantic search over the whole Bible', () => {
     expect(verses.map((v) => v.reference)).toContain(reference);
   });
 
+  it.each([
+    ['the Lord is my shepherd', 'Psalms 23:1'],
+    ['Jesus wept', 'John 11:35'],
+    ['love is patient', '1 Corinthians 13:4'],
+  ])('puts the verse a query quotes first: %s', async (query, reference) => {
+    const { verses } = await search(query);
+    expect(verses[0]!.reference).toBe(reference);
+  });
+
   it('tags the whole Bible with every theme', async () => {
     const { themes } = await core.api['bible.listThemes']({});
     expect(themes).toHaveLength(30);

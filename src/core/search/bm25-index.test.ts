@@ -90,7 +90,26 @@ describe('in-memory bm25 index', () => {
     expect(compared).toBeGreaterThan(100);
   });
 
+  it.each([
+    ['the lord is my shepherd'],
+    ['jesus wept'],
+    ['for god so loved the world'],
+    ['love is patient'],
+    ['in the beginning'],
+    ['the lord'],
+    ['shepherd lord the'],
+  ])('finds the verses holding "%s" as a phrase, as FTS5 does', (query) => {
+    const tokens = bm25.stemsOfEach([query])[0]!;
+    for (const translation of TRANSLATIONS) {
+      const table = FTS_STEM_TABLE[translation];
+      const expected = db.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid LIMIT 500`).pluck().all(`"${query}"`);
+      expect(bm25.phrase(translation, tokens, 500), `${query} (${translation})`).toEqual(expected);
+    }
+  });
+
   it('returns nothing for words the Bible does not have, and honours the limit', () => {
+    expect(bm25.phrase('kjv', bm25.stemsOfEach(['the smartphone'])[0]!, 10)).toEqual([]);
+    expect(bm25.phrase('kjv', bm25.stemsOfEach(['the lord'])[0]!, 5)).toHaveLength(5);
     expect(bm25.search('kjv', bm25.stems(['smartphone']), 10)).toEqual([]);
     expect(bm25.search('web', bm25.stems(['love']), 7)).toHaveLength(7);
   });

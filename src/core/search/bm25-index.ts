@@ -103,6 +103,35 @@ export function createBm25Index(db: VersesDb) {
     },
 
     /**
+     * The verses holding `stems` as a phrase (one after another, in order), in canonical order, at most
+     * `limit`: the rarest stem's verses, looked up in the other stems' postings (rarest first, each from
+     * where the previous verse was found), then checked for the offsets.
+     */
+    phrase(translation: Translation, stems: readonly string[], limit: number): number[] {
+      const index = indexes.get(translation)!;
+      const postings = stems.map((stem) => index.terms.get(stem));
+      if (postings.length === 0 || !postings.every((p) => p !== undefined)) return [];
+      const byRarity = postings.map((_, i) => i).sort((a, b) => postings[a]!.docs.length - postings[b]!.docs.length);
+      const cursor = new Uint32Array(postings.length);
+      const found: number[] = [];
+      verses: for (const doc of postings[byRarity[0]!]!.docs) {
+        for (const i of byRarity) {
+          const docs = postings[i]!.docs;
+          cursor[i] = seek(docs, doc, cursor[i]!);
+          if (docs[cursor[i]!] !== doc) continue verses;
+        }
+        const offsets = (i: number) => {
+          const starts = startsOf(postings[i]!);
+          return postings[i]!.offsets.subarray(starts[cursor[i]!]!, starts[cursor[i]! + 1]!);
+        };
+        const each = postings.map((_, i) => offsets(i));
+        if (each[0]!.some((start) => each.every((o, i) => o.includes(start + i)))) found.push(verseIds[doc]!);
+        if (found.length === limit) break;
+      }
+      return found;
+    },
+
+    /**
      * The verses where, for some pair, both stems stand within `proximity` tokens of each other, best
      * first, at most `limit`: the rows and the order FTS5 gives for `NEAR("a" "b", proximity) OR …`
      * ranked by bm25 (a test compares them), from the positions in memory: FTS5 took 1-2 ms a query
@@ -153,6 +182,20 @@ function startsOf(postings: Postings): Uint32Array {
     postings.starts = starts;
   }
   return postings.starts;
+}
+
+/** The first index at or after `from` whose verse is not before `doc` (galloping, then binary search). */
+function seek(docs: Uint16Array, doc: number, from: number): number {
+  let step = 1;
+  while (from + step < docs.length && docs[from + step]! < doc) step *= 2;
+  let [lo, hi] = [from + (step >> 1), Math.min(from + step, docs.length)];
+  if (docs[from]! >= doc) return from;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (docs[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Calls `each` for every verse both postings hold, with each term's offsets in it. */

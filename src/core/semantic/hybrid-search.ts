@@ -33,6 +33,15 @@ export const FUSION_WEIGHTS: Record<`vector_${Variant}` | 'keyword' | `near_${Va
 export const SPREAD_SEEDS = 50;
 export const SPREAD_WEIGHT = 1.5;
 
+/**
+ * A query that quotes a verse ("the Lord is my shepherd", "Jesus wept") puts that verse first: its
+ * score gains QUOTE_BONUS when at most MAX_QUOTED verses hold the query as a phrase (a phrase found in
+ * more verses, like "the Lord", quotes none of them). Without it the cross-references and the
+ * short-verse prior pushed such verses down (Psalm 23:1 behind Hebrews 13:20, John 11:35 third).
+ */
+export const QUOTE_BONUS = 1;
+export const MAX_QUOTED = 10;
+
 export interface HybridOptions {
   depth?: number;
   weights?: Partial<typeof FUSION_WEIGHTS>;
@@ -42,6 +51,8 @@ export interface HybridOptions {
   versePriors?: boolean;
   /** The weight of relevance spread along cross-references; 0 turns it off. */
   spreadWeight?: number;
+  /** What a quoted verse gains (see QUOTE_BONUS); 0 turns it off. */
+  quoteBonus?: number;
   /** Which vectors the vector lists search (the benchmark compares them); `context` by default. */
   representation?: Representation;
   /** Only these verses may be returned (a theme's verses). */
@@ -89,12 +100,29 @@ export function createHybridSearch(versesDb: VersesDb, vectors: VectorSearch) {
     const ranked = fuse(lists(query, queryVector, options))
       .map((f) => ({ id: f.id, score: (f.score * bookPrior(f.id, boost) * (usePriors ? versePriors.of(f.id) : 1)) / Math.max(1, boost) }))
       .sort(byScore);
-    if (weight <= 0) return ranked.slice(0, topK);
-    const spread = graph.spread(ranked, { seeds: SPREAD_SEEDS, weight, ...(usePriors && { gain: versePriors.byPosition }), ...(options.within && { within: options.within }) });
-    // What a verse receives can lift it past 1, so the sum is mapped into 0..1 by tanh, which keeps
-    // the order (a cap at 1 tied the best verses of 3-5 % of queries) and low scores almost as they are.
-    return best(spread, topK).map((f) => ({ id: f.id, score: Math.tanh(f.score) }));
+    const quoteBonus = options.quoteBonus ?? QUOTE_BONUS;
+    if (weight <= 0 && quoteBonus <= 0) return ranked.slice(0, topK);
+    const scored = weight > 0 ? graph.spread(ranked, { seeds: SPREAD_SEEDS, weight, ...(usePriors && { gain: versePriors.byPosition }), ...(options.within && { within: options.within }) }) : ranked;
+    if (quoteBonus > 0) addQuoteBonus(scored, quoted(query, options.within), quoteBonus);
+    // The cross-references and a quote can lift a verse past 1, so the sum is mapped into 0..1 by
+    // tanh, which keeps the order (a cap at 1 tied the best verses of 3-5 % of queries) and low scores
+    // almost as they are.
+    return best(scored, topK).map((f) => ({ id: f.id, score: Math.tanh(f.score) }));
   };
+
+  /** The verses the query quotes (see QUOTE_BONUS), none when the phrase is too common to point anywhere. */
+  function quoted(query: string, within?: ReadonlySet<number>): number[] {
+    const ids = keywords.quoted(query, MAX_QUOTED + 1);
+    return ids.length > MAX_QUOTED ? [] : ids.filter((id) => !within || within.has(id));
+  }
+}
+
+function addQuoteBonus(scored: Fused[], quoted: readonly number[], bonus: number): void {
+  for (const id of quoted) {
+    const at = scored.findIndex((f) => f.id === id);
+    if (at >= 0) scored[at] = { id, score: scored[at]!.score + bonus };
+    else scored.push({ id, score: bonus });
+  }
 }
 
 const byScore = (a: Fused, b: Fused) => b.score - a.score || a.id - b.id;

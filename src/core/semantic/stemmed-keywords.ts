@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Translation } from '#shared/contract/bible.ts';
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VersesDb } from '../db/open-verses-db.ts';
 import { FTS_STEM_TABLE } from '../db/verses-schema.ts';
 import { createBm25Index } from '../search/bm25-index.ts';
@@ -34,6 +34,16 @@ export function createStemmedKeywords(db: VersesDb) {
     anyWords(query: string, translations: Translation | readonly Translation[], limit: number): number[] {
       const words = contentWords(query);
       return words.length ? bm25.search(translations, bm25.stems(words), limit).map((hit) => hit.id) : [];
+    },
+
+    /**
+     * Verses whose KJV or WEB wording holds the whole query as a phrase (stemmed, function words and
+     * all: `the Lord is my shepherd`), canonical order, at most `limit`. Empty for a one-word query.
+     */
+    quoted(query: string, limit: number): number[] {
+      const tokens = bm25.stemsOfEach([query])[0] ?? [];
+      if (tokens.length < 2) return [];
+      return [...new Set(TRANSLATIONS.flatMap((t) => bm25.phrase(t, tokens, limit)))].sort((a, b) => a - b).slice(0, limit);
     },
 
     /**
