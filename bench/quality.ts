@@ -21,7 +21,7 @@ export type RankFn = (query: string) => Promise<number[]>;
 
 // The levers of the hybrid ranking, switched off one by one in the order they were added.
 const NO_PRIORS = { teachingBoost: 1, versePriors: false } as const;
-const NO_SPREAD = { spreadWeight: 0, quoteBonus: 0 } as const;
+const NO_CROSS_REFS_OR_QUOTES = { spreadWeight: 0, quoteBonus: 0 } as const;
 
 /** Every retrieval mode the benchmark compares, each returning verse ids best first (50 deep). */
 export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Record<string, RankFn> {
@@ -44,10 +44,10 @@ export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Rec
     'vector (verse), WEB': async (q) => index.vectors.search('web', await embed(q), 50, { representation: 'verse' }).map((n) => n.id),
     'vector (context), KJV': async (q) => index.vectors.search('kjv', await embed(q), 50).map((n) => n.id),
     'vector (context), WEB': async (q) => index.vectors.search('web', await embed(q), 50).map((n) => n.id),
-    'hybrid, verse vectors, no priors, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, representation: 'verse', ...NO_PRIORS, ...NO_SPREAD }).map((f) => f.id),
-    'hybrid, no priors, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, ...NO_PRIORS, ...NO_SPREAD }).map((f) => f.id),
-    'hybrid, book prior, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, versePriors: false, ...NO_SPREAD }).map((f) => f.id),
-    'hybrid, book and verse priors, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, ...NO_SPREAD }).map((f) => f.id),
+    'hybrid, verse vectors, no priors, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, representation: 'verse', ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, no priors, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, book prior, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, versePriors: false, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, book and verse priors, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
     'hybrid, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, quoteBonus: 0 }).map((f) => f.id),
     'hybrid (search-ai)': async (q) => index.hybrid(q, await embed(q), 50, tuning).map((f) => f.id),
   };

@@ -101,12 +101,7 @@ function writeStemPostings(db: Database.Database, translation: Translation): voi
   db.exec(`DROP TABLE ${vocab}`);
 }
 
-function writeCrossReferences(db: Database.Database, verses: ReadonlySet<number>, chapterVerses: ReadonlyMap<string, number>): void {
-  const chapters = new Map<number, number>();
-  for (const key of chapterVerses.keys()) {
-    const book = Number(key.split(':')[0]);
-    chapters.set(book, (chapters.get(book) ?? 0) + 1);
-  }
+function writeCrossReferences(db: Database.Database, verses: ReadonlySet<number>, chapters: ReadonlyMap<number, number>): void {
   const { references, skipped } = readCrossReferences(verses, chapters);
   // A few stray references are tolerable; many would mean the source's layout changed under us.
   if (references.length < 300_000 || skipped > references.length / 100) {
@@ -157,13 +152,17 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
       const key = `${book}:${chapter}`;
       chapterVerses.set(key, Math.max(chapterVerses.get(key) ?? 0, verse));
     }
+    const bookChapters = new Map<number, number>();
+    for (const key of chapterVerses.keys()) {
+      const book = Number(key.split(':')[0]);
+      bookChapters.set(book, (bookChapters.get(book) ?? 0) + 1);
+    }
 
     const inputsHash = versesInputsHash();
     db.transaction(() => {
       const insertBook = db.prepare('INSERT INTO books (id, name, osis, testament, chapters, abbreviations) VALUES (?, ?, ?, ?, ?, ?)');
       for (const b of BOOKS) {
-        const chapters = [...chapterVerses.keys()].filter((k) => k.startsWith(`${b.index}:`)).length;
-        insertBook.run(b.index, b.name, b.osis, b.testament, chapters, JSON.stringify(b.abbreviations));
+        insertBook.run(b.index, b.name, b.osis, b.testament, bookChapters.get(b.index) ?? 0, JSON.stringify(b.abbreviations));
       }
       const insertChapter = db.prepare('INSERT INTO chapters (book_id, chapter, verses) VALUES (?, ?, ?)');
       for (const [key, verses] of chapterVerses) {
@@ -208,7 +207,7 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
     for (const t of TRANSLATIONS) writeStemPostings(db, t);
 
     onProgress({ phase: 'cross-references', done: 0, total: 1 });
-    writeCrossReferences(db, new Set(texts.kjv.map((v) => v.id)), chapterVerses);
+    writeCrossReferences(db, new Set(texts.kjv.map((v) => v.id)), bookChapters);
     onProgress({ phase: 'cross-references', done: 1, total: 1 });
 
     onProgress({ phase: 'finishing', done: 0, total: 1 });

@@ -120,12 +120,11 @@ export function createBm25Index(db: VersesDb) {
           cursor[i] = seek(docs, doc, cursor[i]!);
           if (docs[cursor[i]!] !== doc) continue verses;
         }
-        const offsets = (i: number) => {
-          const starts = startsOf(postings[i]!);
-          return postings[i]!.offsets.subarray(starts[cursor[i]!]!, starts[cursor[i]! + 1]!);
-        };
-        const each = postings.map((_, i) => offsets(i));
-        if (each[0]!.some((start) => each.every((o, i) => o.includes(start + i)))) found.push(verseIds[doc]!);
+        const offsets = postings.map((p, i) => {
+          const starts = startsOf(p!);
+          return p!.offsets.subarray(starts[cursor[i]!]!, starts[cursor[i]! + 1]!);
+        });
+        if (offsets[0]!.some((start) => offsets.every((o, i) => o.includes(start + i)))) found.push(verseIds[doc]!);
         if (found.length === limit) break;
       }
       return found;
@@ -186,10 +185,10 @@ function startsOf(postings: Postings): Uint32Array {
 
 /** The first index at or after `from` whose verse is not before `doc` (galloping, then binary search). */
 function seek(docs: Uint16Array, doc: number, from: number): number {
+  if (docs[from]! >= doc) return from;
   let step = 1;
   while (from + step < docs.length && docs[from + step]! < doc) step *= 2;
   let [lo, hi] = [from + (step >> 1), Math.min(from + step, docs.length)];
-  if (docs[from]! >= doc) return from;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (docs[mid]! < doc) lo = mid + 1;
