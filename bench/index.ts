@@ -1,6 +1,7 @@
 // `npm run bench`: search quality (OpenBible topics, paraphrases), speed, and answer quality and
 // latency of questions, printed as tables.
 import { measureAsk, report as askReport } from './ask.ts';
+import { keywordAdversarialReport, measureKeywordAdversarial } from './keyword-adversarial.ts';
 import { measureQuality, PARAPHRASES } from './quality.ts';
 import { openBenchContext } from './setup.ts';
 import { measureSpeed } from './speed.ts';
@@ -35,6 +36,7 @@ try {
   );
   const memory = await measureWebModeMemory();
   console.log(`Web mode RSS after 100 semantic searches: ${f(memory.rssMb, 0)} MB (peak ${f(memory.peakMb, 0)} MB)`);
+  console.log(`\n${keywordAdversarialReport(await measureKeywordAdversarial())}`);
 
   console.log('\nQuestions with cited answers (test/data/questions.json; dev = tuning half, test = held out)');
   const askFigures = await measureAsk({ onProgress: (done, total) => process.stderr.write(`\ranswering ${done}/${total}   `) });

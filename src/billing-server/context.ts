@@ -7,6 +7,7 @@ import type { WritableDB } from './db/sql.ts';
 import { BillingError, parseOrThrow } from './errors.ts';
 import { parseFormBody, parseJsonBody, readBody } from './http/body.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
+import type { AllowedOrigins } from './http/request-guards.ts';
 
 /** Everything handlers need, built once per server; nothing lives in module state. */
 export interface ServerDeps {
@@ -20,8 +21,12 @@ export interface ServerDeps {
   keyLimiter: RateLimiter;
   accountLimiter: RateLimiter;
   log: (line: string) => void;
-  /** `http://host:port` once listening; used for checkout URLs and for posting to our own webhook. */
+  /** `http://host:port` once listening; the pay page posts to our own webhook here. */
   baseUrl: () => string;
+  /** Where browsers reach us: the configured public URL, else `baseUrl`. Checkout links start with it. */
+  publicBaseUrl: () => string;
+  /** Hosts and origins the Host/Origin check accepts; known once listening. */
+  allowedOrigins: () => AllowedOrigins;
 }
 
 export interface RequestContext {

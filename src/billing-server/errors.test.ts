@@ -31,6 +31,7 @@ describe('billing errors', () => {
       '400 invalid_request',
       '401 unauthorized',
       '402 insufficient_credits',
+      '403 forbidden',
       '404 not_found',
       '405 method_not_allowed',
       '409 conflict',

@@ -11,6 +11,8 @@ export const BILLING_ERROR_STATUS = {
   unauthorized: 401,
   /** Reserved for the remote service; this server never refuses usage because it already happened offline. */
   insufficient_credits: 402,
+  /** The Host is not this server, or a browser sent the request from another origin or site. */
+  forbidden: 403,
   /** Unknown route, pack, checkout session or payment page. */
   not_found: 404,
   /** The route exists but not for this HTTP method; the `Allow` header lists the methods it takes. */

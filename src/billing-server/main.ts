@@ -23,6 +23,7 @@ async function runServer(config: CliConfig): Promise<void> {
     freeCredits: config.freeCredits,
     webhookSecret: config.webhookSecret,
     checkoutTtlSeconds: config.checkoutTtlSeconds,
+    publicUrl: config.publicUrl,
   });
   console.error(`Billing server (TEST MODE), database ${config.dbPath}`);
   // Tools wait for exactly this line on stdout before they send requests.

@@ -57,7 +57,7 @@ async function postCheckout(ctx: RequestContext): Promise<Reply> {
     pack,
     nowMs: deps.clock(),
     ttlSeconds: deps.checkoutTtlSeconds,
-    baseUrl: deps.baseUrl(),
+    baseUrl: deps.publicBaseUrl(),
   });
   return { status: 201, json: session };
 }

@@ -10,6 +10,7 @@ import type { RequestContext, ServerDeps } from './context.ts';
 import { openBillingDb, sqliteErrorKind } from './db/open.ts';
 import { BillingError, toBillingError } from './errors.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { allowedOrigins, checkHostAndOrigin, publicUrlSchema, type AllowedOrigins } from './http/request-guards.ts';
 import { sendHtml, sendJson } from './http/respond.ts';
 import { matchRoute } from './http/router.ts';
 import { ROUTES } from './routes.ts';
@@ -25,6 +26,11 @@ export interface BillingServerOptions {
   port: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /**
+   * Behind a proxy: the origin browsers and providers reach the server at (`https://billing.example.com`).
+   * Checkout links use it, and its host and origin pass the Host/Origin check alongside the listen address.
+   */
+  publicUrl?: string;
   /** Default `Date.now`; drives session expiry, signature tolerance, rate-limit windows and timestamps. */
   clock?: Clock;
   /** Secret for webhook HMACs. Default: random per start, so only this process can sign events. */
@@ -66,14 +72,14 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   let kind: 'json' | 'html' = 'json';
   try {
     const match = matchRoute(ROUTES, req.method ?? '', pathname);
+    if (match.found !== 'none') kind = match.found === 'route' ? match.route.kind : match.kind;
+    checkHostAndOrigin(req, deps.allowedOrigins(), match.found === 'route' && kind === 'html');
     if (match.found === 'none') throw new BillingError('not_found', `No route for ${req.method} ${pathname}`);
     if (match.found === 'other_method') {
-      kind = match.kind;
       throw new BillingError('method_not_allowed', `${req.method} is not allowed here`, {
         headers: { allow: match.allow.join(', ') },
       });
     }
-    kind = match.route.kind;
     const ctx: RequestContext = {
       deps,
       req,
@@ -97,13 +103,21 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   }
 }
 
+function parsePublicUrl(raw: string): string {
+  const result = publicUrlSchema.safeParse(raw);
+  if (!result.success) throw new Error(`publicUrl ${result.error.issues[0]?.message ?? 'is not valid'}: ${raw}`);
+  return result.data;
+}
+
 /** Starts the test-mode billing API. Resolves once listening; the caller must `close()` it. */
 export async function startBillingServer(options: BillingServerOptions): Promise<BillingServer> {
   const clock = options.clock ?? systemClock;
   const host = options.host ?? DEFAULT_HOST;
   const packs = loadPacks(options.packsFile ?? DEFAULT_PACKS_FILE);
+  const publicUrl = options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl);
   const db = openBillingDb(options.dbPath);
   let baseUrl = '';
+  let allowed: AllowedOrigins = { hostnames: new Set(), origins: new Set() };
   const deps: ServerDeps = {
     db,
     clock,
@@ -116,6 +130,8 @@ export async function startBillingServer(options: BillingServerOptions): Promise
     accountLimiter: new RateLimiter(options.accountsPerMinute ?? 10, MINUTE_MS, clock),
     log: options.log ?? ((line) => console.error(line)),
     baseUrl: () => baseUrl,
+    publicBaseUrl: () => publicUrl ?? baseUrl,
+    allowedOrigins: () => allowed,
   };
   const server = createServer((req, res) => {
     handle(deps, req, res).catch((err: unknown) => {
@@ -139,6 +155,7 @@ export async function startBillingServer(options: BillingServerOptions): Promise
   }
   const port = (server.address() as AddressInfo).port;
   baseUrl = `http://${urlHost(host)}:${port}`;
+  allowed = allowedOrigins(baseUrl, publicUrl);
   let closing: Promise<void> | undefined;
   return {
     url: baseUrl,

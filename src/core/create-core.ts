@@ -1,7 +1,7 @@
 import type { Api } from '#shared/contract/index.ts';
 import { COSTS } from '#shared/contract/credits.ts';
 import { TRANSLATIONS } from '#shared/contract/bible.ts';
-import { createAskApi } from './ask/ask-api.ts';
+import { createAskApi, type AskDeps } from './ask/ask-api.ts';
 import type { LlmOptions } from './ask/generative.ts';
 import { createVerseStore } from './bible/verse-store.ts';
 import { createBillingService, type BillingOptions } from './billing/billing-service.ts';
@@ -29,7 +29,7 @@ export interface CoreOptions {
   /** Semantic search: embedders and where indexes are cached. Without it, semantic methods are unavailable. */
   semantic?: Omit<SemanticOptions, 'versesDb'>;
   /** Questions with cited answers: the optional local LLM (`SCRIPTURE_LLM_URL`); the extractive engine needs nothing. */
-  ask?: { llm?: LlmOptions };
+  ask?: { llm?: LlmOptions; checkpoint?: AskDeps['checkpoint'] };
 }
 
 export interface Core {
@@ -79,14 +79,13 @@ export function createCore(options: CoreOptions): Core {
         balance: ledger.balance(),
         verses: store.verseCount,
         translations: [...TRANSLATIONS],
-        dataDir: options.dataDir,
         semantic: semantic?.status() ?? { status: 'disabled', progress: 0, embedder: 'none' },
       };
     },
     // Semantic search (src/core/semantic).
     ...createSemanticApi(semantic, store, ledger),
     // Questions with cited answers (src/core/ask).
-    ...createAskApi({ versesDb, store, ledger, ...(semantic && { semantic }), ...(options.ask?.llm && { llm: options.ask.llm }) }),
+    ...createAskApi({ versesDb, store, ledger, ...(semantic && { semantic }), ...options.ask }),
     // Credits sync and credit pack purchases (src/core/billing).
     ...billing.api,
   };

@@ -22,7 +22,8 @@ export async function dispatch(
     const call = api[method] as (input: unknown, stream?: StreamOptions<StreamingMethod>) => Promise<unknown>;
     return { ok: true, value: await (stream && isStreamingMethod(method) ? call(parsed, stream) : call(parsed)) };
   } catch (err) {
-    if (!isAppError(err)) logError(err);
+    // A call stopped because its page went away is no bug.
+    if (!isAppError(err) && !stream?.signal?.aborted) logError(err);
     return { ok: false, error: toErrorBody(err).error };
   }
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { isStreamingMethod, type Api, type StreamOptions, type StreamingMethod } from '#shared/contract/index.ts';
 import { AppError, ERROR_STATUS, isAppError, toErrorBody } from '#shared/errors.ts';
 import { parseMethodInput } from '#shared/validate.ts';
-import { checkBearer, checkHostAndOrigin, readJsonBody } from './request-guards.ts';
+import { checkBearer, checkHostAndOrigin, afterBodyDrained, readJsonBody } from './request-guards.ts';
 import { ROUTES } from './routes.ts';
 import { streamCall, wantsEventStream } from './sse.ts';
 import { createStaticHandler } from './static-files.ts';
@@ -46,7 +46,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, apiKey) : undefined;
   let port = 0;
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, gone: AbortSignal): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     checkHostAndOrigin(req, port);
     let url: URL;
@@ -81,22 +81,31 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     const body = route.method === 'POST' ? await readJsonBody(req) : undefined;
     const input = parseMethodInput(route.call, route.input({ params, query: url.searchParams, body }));
     const call = api[route.call] as (input: unknown, stream?: StreamOptions<StreamingMethod>) => Promise<unknown>;
-    if (isStreamingMethod(route.call) && wantsEventStream(req)) return streamCall(req, res, (stream) => call(input, stream), logError);
-    sendJson(res, 200, await call(input));
+    if (!isStreamingMethod(route.call)) return sendJson(res, 200, await call(input));
+    // A streaming method (a paid answer) is told when its client goes away, whether it streams or not.
+    if (wantsEventStream(req)) return streamCall(req, res, (stream) => call(input, stream), gone, logError);
+    sendJson(res, 200, await call(input, { signal: gone }));
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
+    // Watched from the first moment, before the body is read: a client that leaves at any point is seen.
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    handle(req, res, gone.signal).catch((err: unknown) => {
+      // The client left, and the work stopped because of it: nobody to answer, nothing unexpected.
+      if (gone.signal.aborted) return void res.destroy();
       if (!isAppError(err)) logError(err);
       const body = toErrorBody(err);
       const status = ERROR_STATUS[body.error.code];
       const headers: Record<string, string> = {};
       if (isAppError(err) && typeof err.details.allow === 'string') headers.Allow = err.details.allow;
       delete body.error.allow;
-      // An unread oversized body would keep the socket busy; close it after answering.
-      if (status === 413) headers.Connection = 'close';
-      if (res.headersSent) res.destroy();
-      else sendJson(res, status, body, headers);
+      if (res.headersSent) return void res.destroy();
+      // An oversized body may still be arriving: read it to its end, then answer and close.
+      if (status === 413) return afterBodyDrained(req, () => sendJson(res, status, body, { ...headers, Connection: 'close' }));
+      sendJson(res, status, body, headers);
     });
   });
   server.headersTimeout = 10_000;

@@ -36,23 +36,72 @@ export function checkBearer(req: IncomingMessage, apiKey: string): void {
   }
 }
 
-/** Reads a JSON body of at most `MAX_BODY_BYTES`; empty means `{}`. */
+/**
+ * Reads a JSON body of at most `MAX_BODY_BYTES`; empty means `{}`. Past the limit it stops keeping
+ * the body but goes on reading it (see `afterBodyDrained`), so the client sees the 413 instead of a reset.
+ */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new AppError('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  if (size === 0) return {};
+  const tooLarge = () => new AppError('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const body = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const fail = (err: AppError) => {
+      settled = true;
+      reject(err);
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) fail(tooLarge());
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!settled) resolve(Buffer.concat(chunks));
+    });
+    // The client went away mid-body: an expected end, not a bug.
+    req.on('error', () => settled || fail(new AppError('invalid_request', 'The request body did not arrive in full')));
+  });
+  if (body.length === 0) return {};
   if (type !== 'application/json') throw new AppError('unsupported_media_type', 'Send the body as Content-Type: application/json');
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(body.toString('utf8'));
   } catch {
     throw new AppError('invalid_request', 'The body is not valid JSON');
   }
+}
+
+/** How much of a refused upload is read (and dropped) before answering, at most, and for how long. */
+const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+const DRAIN_MAX_MS = 2000;
+
+/**
+ * Waits until a refused request body has been read to its end (dropping it), then calls `reply`.
+ * Answering and closing while the client is still sending leaves unread data, and the kernel then
+ * resets the connection, which can destroy the reply before the client reads it. A client that sends
+ * more than `DRAIN_MAX_BYTES`, or for longer than `DRAIN_MAX_MS`, gets its answer anyway.
+ */
+export function afterBodyDrained(req: IncomingMessage, reply: () => void): void {
+  if (req.complete || req.destroyed) return reply();
+  let drained = 0;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    req.off('data', onData);
+    reply();
+  };
+  const onData = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) finish();
+  };
+  const timer = setTimeout(finish, DRAIN_MAX_MS);
+  req.on('data', onData);
+  req.once('end', finish);
+  req.once('close', finish);
+  req.resume();
 }

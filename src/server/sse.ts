@@ -19,19 +19,16 @@ const frame = (event: string | undefined, data: string) => `${event ? `event: ${
  * The response starts with the first piece, so anything thrown before it (bad input, too few credits)
  * is still an ordinary JSON error from the caller; a failure after it is `event: error` with the
  * usual `{error: {code, message}}` body, and the stream ends without `[DONE]`. A client that goes away
- * aborts the call.
+ * aborts the call (and is never charged: see core/ask/ask-api.ts).
  */
 export async function streamCall<M extends StreamingMethod>(
   req: IncomingMessage,
   res: ServerResponse,
   call: (stream: StreamOptions<M>) => Promise<unknown>,
+  /** Aborted when the client goes away (watched by the server from the start of the request). */
+  gone: AbortSignal,
   logError: (err: unknown) => void,
 ): Promise<void> {
-  const abort = new AbortController();
-  const onClose = () => {
-    if (!res.writableFinished) abort.abort();
-  };
-  res.on('close', onClose);
   const start = () => {
     if (res.headersSent) return;
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
@@ -44,17 +41,15 @@ export async function streamCall<M extends StreamingMethod>(
   try {
     const output = await call({
       emit: (piece: StreamEvent<M>) => write(piece.event, JSON.stringify(piece.data)),
-      signal: abort.signal,
+      signal: gone,
     });
     write('result', JSON.stringify(output));
     write(undefined, '[DONE]');
     res.end();
   } catch (err) {
-    if (!res.headersSent) throw err;
+    if (!res.headersSent || gone.aborted) throw err;
     if (!isAppError(err)) logError(err);
     write('error', JSON.stringify(toErrorBody(err)));
     res.end();
-  } finally {
-    res.off('close', onClose);
   }
 }

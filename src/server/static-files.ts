@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { AppError } from '#shared/errors.ts';
-import { contentTypeOf, RENDERER_CSP } from '#shared/renderer-assets.ts';
+import { assetPathOf, contentTypeOf, RENDERER_CSP } from '#shared/renderer-assets.ts';
 
 /** The page may load only its own scripts and styles and talk only to this server. */
 export const WEB_CSP = RENDERER_CSP;
@@ -18,8 +18,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function createStaticHandler(rootDir: string, apiKey: string) {
   return async function serveStatic(pathname: string, res: ServerResponse, headOnly: boolean): Promise<void> {
-    const relative = pathname === '/' ? 'index.html' : decodeURIComponent(pathname).replace(/^\/+/, '');
-    const file = normalize(join(rootDir, relative));
+    const relative = assetPathOf(pathname);
+    if (relative === 'malformed') throw new AppError('invalid_request', 'The request path is not valid');
+    const file = relative === 'outside' ? '' : normalize(join(rootDir, relative));
     if (!file.startsWith(rootDir + sep)) throw new AppError('not_found', 'Not found');
     let body: Buffer;
     try {

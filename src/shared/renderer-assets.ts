@@ -31,3 +31,21 @@ export function contentTypeOf(path: string): string {
   const dot = path.lastIndexOf('.');
   return (dot >= 0 && CONTENT_TYPES[path.slice(dot).toLowerCase()]) || 'application/octet-stream';
 }
+
+/**
+ * The file a request path names inside the built renderer folder, as a relative path with `/`
+ * separators: `index.html` for `/`. `'malformed'` when the path's percent-escapes do not decode (a
+ * 400), `'outside'` when it would leave the folder or names something no build contains (a 404).
+ */
+export function assetPathOf(pathname: string): string | 'malformed' | 'outside' {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return 'malformed';
+  }
+  const parts = decoded.split(/[/\\]+/).filter((part) => part !== '' && part !== '.');
+  if (parts.length === 0) return 'index.html';
+  if (parts.some((part) => part === '..' || part.includes('\0') || part.includes(':'))) return 'outside';
+  return parts.join('/');
+}

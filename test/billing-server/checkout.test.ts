@@ -97,7 +97,7 @@ describe('hosted test-mode payment page', () => {
       const html = await page.text();
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
-      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('referrer-policy')).toBe('same-origin');
       expect(html).toContain('TEST MODE');
       expect(html).toContain('Study');
       expect(html).toContain('500');
@@ -206,6 +206,33 @@ describe('webhook', () => {
       expect(sync.body.purchases).toEqual([
         { id: session.id, packId: 'starter', credits: 100, amountCents: 499, currency: 'usd', completedAt: new Date(T0).toISOString() },
       ]);
+    });
+  });
+
+  it('credits a session that expired before the payment landed, once', async () => {
+    await withServer(async (server) => {
+      const { apiKey } = await newAccount(server.url);
+      const session = await openCheckout(server.url, apiKey, 'study');
+      server.clock.advance(30 * 60_000 + 1);
+      expect((await api(server.url, `/v1/billing/checkout/${session.id}`, { key: apiKey })).body.status).toBe('expired');
+
+      // The provider took the money before the session expired; its event arrives afterwards, signed now.
+      const t = Math.floor(server.clock.now() / 1000);
+      const payload = completedEvent(session.id, 'evt_late', t);
+      const late = await deliverWebhook(server.url, payload, signature(payload, t));
+      expect(late).toMatchObject({ status: 200, body: { received: true, duplicate: false } });
+      expect(await balanceOf(server.url, apiKey)).toBe(500);
+      expect((await api(server.url, `/v1/billing/checkout/${session.id}`, { key: apiKey })).body.status).toBe('complete');
+      const sync = await api(server.url, '/v1/billing/sync', { key: apiKey, json: { deviceId: 'd', usage: [] } });
+      expect(sync.body).toMatchObject({
+        balance: 500,
+        totals: { granted: 0, purchased: 500, used: 0 },
+        purchases: [{ id: session.id, packId: 'study', credits: 500, completedAt: new Date(server.clock.now()).toISOString() }],
+      });
+
+      const again = await deliverWebhook(server.url, payload, signature(payload, t));
+      expect(again).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
+      expect(await balanceOf(server.url, apiKey)).toBe(500);
     });
   });
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,11 +94,19 @@ export async function openCheckout(baseUrl: string, key: string, packId = 'start
   return response.body;
 }
 
-/** Presses "Pay" on the hosted page the way a browser submits the form. */
+/**
+ * Presses "Pay" on the hosted page the way a browser submits the form: a same-origin POST, which carries the
+ * page's Origin because the page's referrer policy is `same-origin`.
+ */
 export async function submitPayForm(url: string, form = 'confirm=pay'): Promise<{ status: number; html: string }> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: new URL(url).origin,
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'navigate',
+    },
     body: form,
   });
   return { status: response.status, html: await response.text() };
@@ -122,4 +131,22 @@ export async function deliverWebhook(baseUrl: string, payload: string, header: s
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (header !== undefined) headers['billing-signature'] = header;
   return api(baseUrl, '/v1/billing/webhook', { method: 'POST', body: payload, headers });
+}
+
+/** Sends a request over node:http, which (unlike fetch) lets a test choose the Host header. */
+export function rawRequest(
+  baseUrl: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
 }

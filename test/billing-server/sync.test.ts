@@ -40,7 +40,7 @@ describe('sync', () => {
     await withServer(async (server) => {
       const { apiKey } = await newAccount(server.url);
       await sync(server.url, apiKey, [usage('u1', 3)]);
-      const changed = await sync(server.url, apiKey, [usage('u1', 9), usage('u2', 1, 'similar')]);
+      const changed = await sync(server.url, apiKey, [usage('u1', 10, 'ask'), usage('u2', 1, 'similar')]);
       expect(changed.status).toBe(200);
       expect(changed.body).toMatchObject({ balance: -4, acceptedUsageIds: ['u2'], conflictingUsageIds: ['u1'] });
     });
@@ -49,7 +49,7 @@ describe('sync', () => {
   it('rejects one request that gives the same id two different contents', async () => {
     await withServer(async (server) => {
       const { apiKey } = await newAccount(server.url);
-      const response = await sync(server.url, apiKey, [usage('u1', 3), usage('u1', 4)]);
+      const response = await sync(server.url, apiKey, [usage('u1', 3), usage('u1', 1, 'keyword')]);
       expect(response.status).toBe(400);
       expect(response.body.error).toMatchObject({ code: 'invalid_request', field: 'usage[1].id' });
       expect(await balanceOf(server.url, apiKey)).toBe(0);
@@ -59,12 +59,12 @@ describe('sync', () => {
   it('books each id once when syncs race', async () => {
     await withServer(async (server) => {
       const { apiKey } = await newAccount(server.url);
-      const batch = Array.from({ length: 50 }, (_, i) => usage(`u${i}`, 2));
+      const batch = Array.from({ length: 50 }, (_, i) => usage(`u${i}`, 3));
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, device) => sync(server.url, apiKey, batch.slice(device * 3), `device-${device}`)),
       );
       for (const result of results) expect(result.status).toBe(200);
-      expect(await balanceOf(server.url, apiKey)).toBe(-100);
+      expect(await balanceOf(server.url, apiKey)).toBe(-150);
     });
   });
 
@@ -74,13 +74,14 @@ describe('sync', () => {
         const { apiKey } = await newAccount(server.url);
         const session = await openCheckout(server.url, apiKey, 'starter');
         await submitPayForm(session.url);
-        const spent = await sync(server.url, apiKey, [usage('a', 1000, 'ask'), usage('b', 30, 'keyword')]);
+        const asks = Array.from({ length: 16 }, (_, i) => usage(`a${i}`, 10, 'ask'));
+        const spent = await sync(server.url, apiKey, [...asks, usage('b', 1, 'keyword')]);
         expect(spent.body).toMatchObject({
-          balance: 50 + 100 - 1030,
-          totals: { granted: 50, purchased: 100, used: 1030 },
+          balance: 50 + 100 - 161,
+          totals: { granted: 50, purchased: 100, used: 161 },
           purchases: [{ id: session.id, packId: 'starter', credits: 100 }],
         });
-        expect(await balanceOf(server.url, apiKey)).toBe(-880);
+        expect(await balanceOf(server.url, apiKey)).toBe(-11);
       },
       { freeCredits: 50 },
     );
@@ -90,9 +91,9 @@ describe('sync', () => {
     await withServer(async (server) => {
       const one = await newAccount(server.url);
       const two = await newAccount(server.url);
-      await sync(server.url, one.apiKey, [usage('same', 5)]);
-      expect((await sync(server.url, two.apiKey, [usage('same', 7)])).body).toMatchObject({ balance: -7, conflictingUsageIds: [] });
-      expect(await balanceOf(server.url, one.apiKey)).toBe(-5);
+      await sync(server.url, one.apiKey, [usage('same', 3)]);
+      expect((await sync(server.url, two.apiKey, [usage('same', 10, 'ask')])).body).toMatchObject({ balance: -10, conflictingUsageIds: [] });
+      expect(await balanceOf(server.url, one.apiKey)).toBe(-3);
     });
   });
 
@@ -110,6 +111,23 @@ describe('sync', () => {
     });
   });
 
+  it("books each operation at its price, and refuses a whole request with any other amount", async () => {
+    await withServer(async (server) => {
+      const { apiKey } = await newAccount(server.url);
+      const priced = [usage('k', 1, 'keyword'), usage('s', 3, 'semantic'), usage('a', 10, 'ask'), usage('m', 1, 'similar')];
+      const wrong: Array<[string, number]> = [['ask', 1], ['ask', 11], ['keyword', 3], ['semantic', 1], ['similar', 10]];
+      for (const [operation, credits] of wrong) {
+        const response = await sync(server.url, apiKey, [...priced, usage('bad', credits, operation)]);
+        expect(response.status, `${operation} ${credits}`).toBe(400);
+        expect(response.body.error, `${operation} ${credits}`).toMatchObject({ code: 'invalid_request', field: 'usage[4].credits' });
+        expect(response.body.error.message).toMatch(new RegExp(`^usage\\[4\\]\\.credits: ${operation} costs \\d+ credits$`));
+      }
+      expect(await balanceOf(server.url, apiKey)).toBe(0);
+      const booked = await sync(server.url, apiKey, priced);
+      expect(booked.body).toMatchObject({ balance: -15, acceptedUsageIds: ['k', 's', 'a', 'm'] });
+    });
+  });
+
   it('validates every field and names it', async () => {
     await withServer(async (server) => {
       const { apiKey } = await newAccount(server.url);
@@ -124,8 +142,8 @@ describe('sync', () => {
         [{ deviceId: 'd', usage: [usage('u', 0)] }, 'usage[0].credits'],
         [{ deviceId: 'd', usage: [usage('u', 1001)] }, 'usage[0].credits'],
         [{ deviceId: 'd', usage: [usage('u', 1.5)] }, 'usage[0].credits'],
-        [{ deviceId: 'd', usage: [usage('u', 1, 'ask', 'yesterday')] }, 'usage[0].at'],
-        [{ deviceId: 'd', usage: [usage('u', 1, 'ask', '2030-01-01')] }, 'usage[0].at'],
+        [{ deviceId: 'd', usage: [usage('u', 10, 'ask', 'yesterday')] }, 'usage[0].at'],
+        [{ deviceId: 'd', usage: [usage('u', 10, 'ask', '2030-01-01')] }, 'usage[0].at'],
         [{ deviceId: 'd', usage: [usage('')] }, 'usage[0].id'],
         [{ deviceId: 'd', usage: [usage('i'.repeat(101))] }, 'usage[0].id'],
         [{ deviceId: 'd', usage: [usage('ok'), { ...usage('u'), note: 'x' }] }, 'usage[1].note'],

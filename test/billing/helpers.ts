@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { afterEach } from 'vitest';
 import type { BillingOptions } from '#core/billing/billing-service.ts';
 import { createCore, type Core } from '#core/create-core.ts';
 import { defaultVersesDbPath } from '#core/paths.ts';
@@ -59,7 +61,7 @@ export interface Device {
  * One installation of the app: a real core over a data folder, pointed at a billing URL. Timers are
  * off unless asked for, so each test decides when syncs happen.
  */
-export function openDevice(options: { billingUrl?: string; dataDir?: string; freeCredits?: number; billing?: Partial<BillingOptions> }): Device {
+export function openDevice(options: { billingUrl?: string; dataDir?: string; freeCredits?: number; billing?: Partial<BillingOptions>; now?: () => Date } = {}): Device {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'billing-device-'));
   const opened: string[] = [];
   const billing: BillingOptions = {
@@ -76,7 +78,7 @@ export function openDevice(options: { billingUrl?: string; dataDir?: string; fre
     log: () => undefined,
     ...options.billing,
   };
-  const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: options.freeCredits ?? 0, billing });
+  const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: options.freeCredits ?? 0, billing, ...(options.now && { now: options.now }) });
   let closed = false;
   return {
     core,
@@ -94,13 +96,101 @@ export function openDevice(options: { billingUrl?: string; dataDir?: string; fre
   };
 }
 
+/**
+ * Devices and stand-in services a test file opens, each closed (and its data folder removed) after
+ * every test.
+ */
+export function trackDevices(): { device: typeof openDevice; standIn: typeof startStandIn; track: (d: Device) => Device } {
+  const devices: Device[] = [];
+  const standIns: StandIn[] = [];
+  afterEach(async () => {
+    for (const d of devices.splice(0)) {
+      d.close();
+      removeDir(d.dataDir);
+    }
+    await Promise.all(standIns.splice(0).map((s) => s.close()));
+  });
+  const track = (d: Device) => {
+    devices.push(d);
+    return d;
+  };
+  return {
+    device: (options) => track(openDevice(options)),
+    track,
+    async standIn(replies) {
+      const s = await startStandIn(replies);
+      standIns.push(s);
+      return s;
+    },
+  };
+}
+
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** The account key the app stored in web mode's secret file. */
+/** The account keys the app stored in web mode's secret file, each with the billing origin it is bound to. */
+export function storedKeys(dataDir: string): { origin: string | null; key: string }[] {
+  return (JSON.parse(readFileSync(join(dataDir, 'billing-api-key'), 'utf8')) as { keys: { origin: string | null; key: string }[] }).keys;
+}
+
+/** The one account key the app stored in web mode's secret file. */
 export function storedKey(dataDir: string): string {
-  return readFileSync(join(dataDir, 'billing-api-key'), 'utf8').trim();
+  const keys = storedKeys(dataDir);
+  if (keys.length !== 1) throw new Error(`expected one stored key, found ${keys.length}`);
+  return keys[0]!.key;
+}
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  /** `Date.now()` when it arrived. */
+  at: number;
+}
+
+export interface StandInReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface StandIn {
+  url: string;
+  /** Every request it received, in order. */
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in "billing service" on 127.0.0.1:0 that logs every request (as a hostile host would) and
+ * answers each `METHOD /path` from `replies` (given how many times it was asked, from 1); anything else
+ * gets 404. For what the reference server would never do: bad links, a 429 mid-poll, a session left open.
+ */
+export async function startStandIn(replies: Record<string, (path: string, count: number) => StandInReply> = {}): Promise<StandIn> {
+  const seen: SeenRequest[] = [];
+  const server = createHttpServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      seen.push({ method: req.method ?? '', path, authorization: req.headers.authorization, at: Date.now() });
+      const key = `${req.method} ${path}`;
+      const count = seen.filter((r) => `${r.method} ${r.path}` === key).length;
+      const reply = replies[key]?.(path, count) ?? { status: 404, body: { error: { code: 'not_found', message: 'nope' } } };
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 /** Pays on the hosted test page the way a browser would: load it, then submit its form. */
@@ -235,14 +325,4 @@ export async function startProxy(target: string): Promise<TcpProxy> {
   return proxy;
 }
 
-/** Deterministic PRNG (mulberry32), so a failing randomized run can be replayed from its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../seeded-random.ts';

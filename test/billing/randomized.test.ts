@@ -30,6 +30,8 @@ interface Slot {
   proxy: TcpProxy;
   dataDir: string;
   device: Device | undefined;
+  /** Given as `SCRIPTURE_BILLING_KEY` would be. */
+  apiKey?: string;
   /** A sync whose reply the network is holding back, delivered at a later step. */
   held?: Promise<unknown>;
 }
@@ -46,7 +48,12 @@ async function run(seed: number): Promise<void> {
   const deadline = Date.now() + TIME_BUDGET_MS;
 
   const open = (slot: Slot): Device => {
-    slot.device ??= openDevice({ dataDir: slot.dataDir, billingUrl: slot.proxy.url, freeCredits: GRANT, billing: { pollInitialMs: 50, pollMaxMs: 400 } });
+    slot.device ??= openDevice({
+      dataDir: slot.dataDir,
+      billingUrl: slot.proxy.url,
+      freeCredits: GRANT,
+      billing: { pollInitialMs: 50, pollMaxMs: 400, ...(slot.apiKey && { apiKey: slot.apiKey }) },
+    });
     return slot.device;
   };
   const crash = (slot: Slot) => {
@@ -71,10 +78,11 @@ async function run(seed: number): Promise<void> {
       temp.close();
       slots.push({ proxy, dataDir: temp.dataDir, device: undefined });
     }
-    // A second process on the first installation's data folder, with its own network path.
-    slots.push({ proxy: await startProxy(billing.url), dataDir: slots[0]!.dataDir, device: undefined });
     await open(slots[0]!).core.api['billing.sync']({});
     const key = storedKey(slots[0]!.dataDir);
+    // A second process on the first installation's data folder, with its own network path (so its own
+    // address: a key is bound to its origin, so the process is started with the key, as SCRIPTURE_BILLING_KEY).
+    slots.push({ proxy: await startProxy(billing.url), dataDir: slots[0]!.dataDir, device: undefined, apiKey: key });
     // The other installations spend some of their own free start before they are linked.
     for (const slot of slots.slice(1, 3)) {
       const unlinked = openDevice({ dataDir: slot.dataDir, freeCredits: GRANT });

@@ -122,7 +122,8 @@ describe('a sync interrupted by the network', () => {
     const slowNet = await proxy();
     const slow = device({ billingUrl: slowNet.url });
     await sync(slow);
-    const fast = device({ dataDir: slow.dataDir, billingUrl: billing.url });
+    // Its own address for the same service: a key is bound to an origin, so this process is given it.
+    const fast = device({ dataDir: slow.dataDir, billingUrl: billing.url, billing: { apiKey: storedKey(slow.dataDir) } });
     slowNet.mode = 'hold-response';
     const late = sync(slow);
     await slowNet.responseHeld();

@@ -107,6 +107,8 @@ export async function startApp(options: AppOptions): Promise<TestApp> {
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const page = context.pages()[0] ?? (await context.newPage());
+    // A step that cannot happen fails on its own, naming what it waited for, before the test's timeout.
+    page.setDefaultTimeout(15_000);
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
     page.on('console', (msg) => {

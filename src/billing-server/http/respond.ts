@@ -1,12 +1,16 @@
 import type { ServerResponse } from 'node:http';
 
-/** Pages opened in a browser: no framing, no referrer (the URL holds the payment token), nothing cached. */
+/**
+ * Pages opened in a browser: no framing, nothing cached, and no referrer to other origins (the URL holds the
+ * payment token). `same-origin` rather than `no-referrer`: under `no-referrer` browsers send `Origin: null`
+ * with the pay form's POST, which the Origin check must refuse.
+ */
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy':
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
 };

@@ -5,13 +5,34 @@ import { appendLedgerEntry, getTotals, type LedgerTotals } from './ledger.ts';
 
 export const MAX_USAGE_PER_SYNC = 1000;
 export const USAGE_OPERATIONS = ['keyword', 'semantic', 'ask', 'similar'] as const;
+export type UsageOperation = (typeof USAGE_OPERATIONS)[number];
 
-export const usageEntrySchema = z.strictObject({
-  id: z.string().min(1).max(100),
-  operation: z.enum(USAGE_OPERATIONS),
-  credits: z.int().min(1).max(1000),
-  at: z.iso.datetime({ offset: true }),
-});
+/**
+ * What each operation costs, in credits. A copy of the app's COSTS (src/shared/contract/credits.ts), because
+ * this stands in for a separate service that cannot import the app; test/billing-server/usage-prices.test.ts
+ * keeps the two equal.
+ */
+export const USAGE_PRICES = {
+  keyword: 1,
+  semantic: 3,
+  ask: 10,
+  similar: 1,
+} as const satisfies Record<UsageOperation, number>;
+
+/** A usage entry books exactly its operation's price, so a client cannot book an `ask` at 1 credit. */
+export const usageEntrySchema = z
+  .strictObject({
+    id: z.string().min(1).max(100),
+    operation: z.enum(USAGE_OPERATIONS),
+    credits: z.int().min(1).max(1000),
+    at: z.iso.datetime({ offset: true }),
+  })
+  .superRefine((entry, ctx) => {
+    const price = USAGE_PRICES[entry.operation];
+    if (entry.credits !== price) {
+      ctx.addIssue({ code: 'custom', path: ['credits'], message: `${entry.operation} costs ${price} credits` });
+    }
+  });
 export type UsageEntry = z.infer<typeof usageEntrySchema>;
 
 /** Same id and same content is a replay; same id and different content in one request is malformed. */

@@ -14,6 +14,9 @@ import { createNameTest } from './names.ts';
 import { analyzeQuestion } from './question.ts';
 import { createRetriever } from './retrieve.ts';
 
+/** Points where a question's work gives the host's event loop a turn (and a gone client is noticed). */
+export type AskStage = 'started' | 'retrieved' | 'token';
+
 export interface AskDeps {
   versesDb: VersesDb;
   store: VerseStore;
@@ -22,7 +25,14 @@ export interface AskDeps {
   semantic?: SemanticService;
   /** The optional generative engine; the extractive one answers without it. */
   llm?: LlmOptions;
+  /**
+   * Awaited at each stage, so a client's disconnect is seen before the next step; default: one turn
+   * of the event loop (`setImmediate`). Tests pass their own to disconnect at a chosen stage.
+   */
+  checkpoint?: (stage: AskStage) => Promise<void>;
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How many retrieved verses the generative engine may cite from. */
 const GENERATIVE_VERSES = 8;
@@ -34,22 +44,29 @@ export function chunksOf(text: string): string[] {
 
 /*
  * Charging. One `ask` debit (COSTS.ask) per answer, written with the usage record in the ledger's
- * IMMEDIATE transaction, and only once the answer is complete: the extractive engine composes the
- * whole answer first, so the charge comes before its first token; the generative engine streams
- * checked sentences as the model writes them, and the charge comes when the model has finished,
- * before the citations event. A question refused or failing before that point (bad input, too few
- * credits, the model failing mid-answer, the client going away) is never charged, so there is
- * nothing to refund and the billing sync only ever sees completed answers. The balance is checked
- * before any work, so `insufficient_credits` is an ordinary error, never a broken stream.
+ * IMMEDIATE transaction, and only once the answer's last token has been handed to the host: a client
+ * that goes away before that (the HTTP connection closes, the window is gone) is never charged. The
+ * work yields to the event loop at every stage and between tokens, so the host's disconnect signal
+ * is seen; the ledger checks it and debits in one synchronous step right after the last token. A
+ * question refused or failing (bad input, too few credits, the model failing mid-answer) is never
+ * charged either, so there is nothing to refund and the billing sync only ever sees completed
+ * answers. The balance is checked before any work, so `insufficient_credits` is an ordinary error;
+ * only a balance spent by another search while this answer streamed ends the stream with an error.
  */
 export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
   const retrieve = createRetriever(deps.versesDb, deps.semantic);
   const isName = createNameTest(deps.versesDb);
   const bookName = (id: number) => bookByIndex(splitVerseId(id).book)!.name;
+  const pause = deps.checkpoint ?? nextTurn;
+  const checkpoint = async (stage: AskStage, signal: AbortSignal | undefined) => {
+    await pause(stage);
+    signal?.throwIfAborted();
+  };
 
-  async function extractive(input: { question: string; top_k: number; translation: AskOutput['translation'] }) {
+  async function extractive(input: { question: string; top_k: number; translation: AskOutput['translation'] }, signal: AbortSignal | undefined) {
     const question = analyzeQuestion(input.question);
     const retrieved = await retrieve(question);
+    await checkpoint('retrieved', signal);
     const judged = judge(question, retrieved, deps.store, input.translation, isName);
     const coverage = new Map(retrieved.candidates.map((c) => [c.id, c.coverage]));
     const composed = compose(question, judged, retrieved.stats, { topK: input.top_k, coverageOf: (id) => coverage.get(id) ?? 0, bookName });
@@ -96,19 +113,26 @@ export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
     async 'bible.ask'(input, stream?: StreamOptions<'bible.ask'>) {
       const started = performance.now();
       const emit = stream?.emit ?? (() => {});
+      const signal = stream?.signal;
       const { result, creditsUsed, balance } = await deps.ledger.charge(
         'ask',
         async () => {
-          const plan = await extractive(input);
-          const written = plan.composed.answered && deps.llm ? await generative(deps.llm, input.question, plan, emit, stream?.signal) : undefined;
-          stream?.signal?.throwIfAborted();
+          await checkpoint('started', signal);
+          const plan = await extractive(input, signal);
+          const written = plan.composed.answered && deps.llm ? await generative(deps.llm, input.question, plan, emit, signal) : undefined;
+          if (!written) {
+            for (const text of chunksOf(plan.composed.answer)) {
+              emit({ event: 'token', data: { text } });
+              await checkpoint('token', signal);
+            }
+          }
           return { plan, written };
         },
         ({ plan, written }) => ({ question: input.question, answered: plan.composed.answered, engine: written ? 'generative' : 'extractive', citations: (written ?? plan.composed).citations.length }),
+        signal,
       );
       const { plan, written } = result;
       const final: Pick<Composed, 'answer' | 'citations'> = written ?? plan.composed;
-      if (!written) for (const text of chunksOf(final.answer)) emit({ event: 'token', data: { text } });
       emit({ event: 'citations', data: final.citations });
       return {
         answer: final.answer,

@@ -3,6 +3,7 @@ import type { BillingStatusOutput, BillingSyncOutput } from '#shared/contract/bi
 import { AppError, isAppError } from '#shared/errors.ts';
 import type { DataDb } from '../db/open-data-db.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import { createAccountKeys, originOf } from './account-keys.ts';
 import { createBillingState } from './billing-state.ts';
 import { billingUnavailable, createBillingClient, type BillingClient } from './client.ts';
 import { createPurchaseFlow } from './purchase.ts';
@@ -10,7 +11,6 @@ import { createFileSecretStore, maskSecret, type SecretStore } from './secret-st
 import { accountTag, closing, createSyncEngine, type SyncTarget } from './sync.ts';
 
 export const DEFAULT_SYNC_INTERVAL_MS = 5 * 60_000;
-const KEY_NAME = 'billing-api-key';
 
 export interface BillingOptions {
   /** `SCRIPTURE_BILLING_URL`: wins over the URL saved in settings. */
@@ -66,7 +66,8 @@ export function createBillingService(deps: BillingServiceDeps) {
   let closed = false;
   let interval: NodeJS.Timeout | undefined;
   let lastError: BillingStatusOutput['lastError'] = null;
-  let creatingAccount: Promise<string> | undefined;
+  /** Account creations under way, one per billing origin. */
+  const creatingAccounts = new Map<string, Promise<string>>();
 
   function billingUrl(): { url: string; source: 'env' | 'settings' } | undefined {
     if (options.url) return { url: options.url, source: 'env' };
@@ -74,46 +75,67 @@ export function createBillingService(deps: BillingServiceDeps) {
     return saved ? { url: saved, source: 'settings' } : undefined;
   }
 
-  function client(): BillingClient {
+  // A key goes only to the origin it belongs to. The environment's key belongs to the service the app
+  // was started with; a stored key to the one it was issued or pasted for (account-keys.ts).
+  const startOrigin = (() => {
+    const url = billingUrl();
+    return url && originOf(url.url);
+  })();
+  const keys = createAccountKeys(secrets, startOrigin);
+
+  function configuredUrl(): string {
     const configured = billingUrl();
     if (!configured) throw notConfigured();
-    return createBillingClient({ baseUrl: configured.url, signal: closer.signal, ...(options.requestTimeoutMs && { timeoutMs: options.requestTimeoutMs }) });
+    return configured.url;
   }
 
-  async function currentKey(): Promise<{ key: string; source: 'env' | 'store' } | undefined> {
-    if (options.apiKey) return { key: options.apiKey, source: 'env' };
-    const stored = await secrets.get(KEY_NAME);
+  function clientFor(url: string): BillingClient {
+    return createBillingClient({ baseUrl: url, signal: closer.signal, ...(options.requestTimeoutMs && { timeoutMs: options.requestTimeoutMs }) });
+  }
+
+  async function keyFor(origin: string): Promise<{ key: string; source: 'env' | 'store' } | undefined> {
+    if (options.apiKey && origin === startOrigin) return { key: options.apiKey, source: 'env' };
+    const stored = await keys.keyFor(origin);
     return stored ? { key: stored, source: 'store' } : undefined;
   }
 
-  /** The first online start has no key: create an account and keep its key. One creation at a time. */
-  async function ensureKey(billing: BillingClient): Promise<string> {
-    const existing = await currentKey();
+  /** The first online start has no key: create an account and keep its key. One creation at a time per service. */
+  async function ensureKey(billing: BillingClient, origin: string): Promise<string> {
+    const existing = await keyFor(origin);
     if (existing) return existing.key;
     if (closed) throw closing();
     // A folder already synced to an account must not be moved to a new one because its key went
     // missing (a reset keychain, or web mode next to the desktop app's encrypted key): ask for it.
-    if (state.serverTotals()) {
+    // Totals of an account whose key is kept for another service are that service's business.
+    const totals = state.serverTotals();
+    const elsewhere = [...(await keys.list()), ...(options.apiKey ? [{ origin: startOrigin ?? null, key: options.apiKey }] : [])];
+    if (totals && !elsewhere.some((k) => k.origin !== origin && accountTag(k.key) === totals.account)) {
       throw new AppError(
         'billing_key_invalid',
         'This data folder belongs to a billing account whose key is not available here; paste the account key or set SCRIPTURE_BILLING_KEY',
       );
     }
-    creatingAccount ??= (async () => {
-      const created = await billing.createAccount();
-      // Another process on this data folder may have stored a key meanwhile; keep the first.
-      const raced = await secrets.get(KEY_NAME);
-      if (raced) return raced;
-      await secrets.set(KEY_NAME, created.apiKey);
-      return created.apiKey;
-    })().finally(() => (creatingAccount = undefined));
-    return creatingAccount;
+    let creating = creatingAccounts.get(origin);
+    if (!creating) {
+      creating = (async () => {
+        const created = await billing.createAccount();
+        // Another process on this data folder may have stored a key meanwhile; keep the first.
+        const raced = await keys.keyFor(origin);
+        if (raced) return raced;
+        await keys.save(origin, created.apiKey);
+        return created.apiKey;
+      })().finally(() => creatingAccounts.delete(origin));
+      creatingAccounts.set(origin, creating);
+    }
+    return creating;
   }
 
+  /** The client and the key for one reading of the billing URL, so the key always matches the host it goes to. */
   async function target(): Promise<SyncTarget> {
     if (closed) throw closing();
-    const billing = client();
-    return { client: billing, key: await ensureKey(billing) };
+    const url = configuredUrl();
+    const billing = clientFor(url);
+    return { client: billing, key: await ensureKey(billing, originOf(url)) };
   }
 
   async function sync(): Promise<BillingSyncOutput> {
@@ -151,17 +173,23 @@ export function createBillingService(deps: BillingServiceDeps) {
   });
 
   async function status(): Promise<BillingStatusOutput> {
-    const key = await currentKey();
-    if (closed) throw closing();
     const url = billingUrl();
+    const origin = url && originOf(url.url);
+    const key = origin ? await keyFor(origin) : undefined;
+    const stored = await keys.list();
+    if (closed) throw closing();
     const totals = state.serverTotals();
     const current = key && totals?.account === accountTag(key.key) ? totals : undefined;
+    const aside = stored.filter((k) => k.origin !== origin).map((k) => ({ origin: k.origin, hint: maskSecret(k.key) }));
+    if (options.apiKey && startOrigin !== origin) aside.push({ origin: startOrigin ?? null, hint: maskSecret(options.apiKey) });
     return {
       available: url !== undefined,
       billingUrl: url?.url ?? null,
       billingUrlSource: url?.source ?? null,
       accountKeyHint: key ? maskSecret(key.key) : null,
       accountKeySource: key?.source ?? null,
+      keysSetAside: aside,
+      keyStorage: secrets.storage,
       deviceId: state.deviceId(),
       balance: ledger.balance(),
       unsyncedCredits: ledger.unsyncedCredits(),
@@ -177,18 +205,19 @@ export function createBillingService(deps: BillingServiceDeps) {
       return status();
     },
     async 'billing.setAccountKey'(input) {
-      if (options.apiKey) {
+      const url = configuredUrl();
+      if (options.apiKey && originOf(url) === startOrigin) {
         throw new AppError('invalid_request', 'apiKey: SCRIPTURE_BILLING_KEY is set and wins; unset it to use another key', { field: 'apiKey' });
       }
       try {
-        await client().health(input.apiKey);
+        await clientFor(url).health(input.apiKey);
       } catch (err) {
         if (isAppError(err) && err.code === 'billing_key_invalid') {
           throw new AppError('invalid_request', 'apiKey: the billing service does not recognise this key', { field: 'apiKey' });
         }
         throw err;
       }
-      await secrets.set(KEY_NAME, input.apiKey);
+      await keys.save(originOf(url), input.apiKey);
       // The key is good and kept; a failed sync is reported in the status and retried later.
       await sync().catch(() => undefined);
       return status();

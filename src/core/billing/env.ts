@@ -1,4 +1,4 @@
-import { billingUrlSchema, setAccountKeyInput } from '#shared/contract/billing.ts';
+import { billingUrlSchema, pastedAccountKeySchema } from '#shared/contract/billing.ts';
 import type { BillingOptions } from './billing-service.ts';
 
 /**
@@ -14,7 +14,7 @@ export function readBillingEnv(env: NodeJS.ProcessEnv): Pick<BillingOptions, 'ur
     options.url = url.data;
   }
   if (env.SCRIPTURE_BILLING_KEY) {
-    const key = setAccountKeyInput.shape.apiKey.safeParse(env.SCRIPTURE_BILLING_KEY);
+    const key = pastedAccountKeySchema.safeParse(env.SCRIPTURE_BILLING_KEY);
     if (!key.success) throw new Error(`SCRIPTURE_BILLING_KEY ${key.error.issues[0]?.message ?? 'is not valid'}`);
     options.apiKey = key.data;
   }

@@ -8,7 +8,7 @@ import type { RemoteCheckout } from './remote-schemas.ts';
 import { closing, type SyncTarget } from './sync.ts';
 
 /** How long a checkout is polled at most (the reference service keeps sessions open 30 minutes). */
-const MAX_WATCH_MS = 35 * 60_000;
+export const MAX_WATCH_MS = 35 * 60_000;
 
 export interface PurchaseFlowDeps {
   ledger: Ledger;
@@ -77,7 +77,7 @@ export function createPurchaseFlow(deps: PurchaseFlowDeps) {
   }
 
   async function poll(id: string, watch: WatchProgress): Promise<CheckoutStateOutput> {
-    const deadline = Date.now() + MAX_WATCH_MS;
+    const deadline = deps.now().getTime() + MAX_WATCH_MS;
     let delay = deps.pollInitialMs;
     for (;;) {
       let wait = delay;
@@ -90,7 +90,7 @@ export function createPurchaseFlow(deps: PurchaseFlowDeps) {
         watch.error = err;
         if (isAppError(err) && err.code === 'rate_limited') wait = Math.max(wait, Number(err.details.retryAfterSeconds) * 1000);
       }
-      if (Date.now() + wait > deadline) {
+      if (deps.now().getTime() + wait > deadline) {
         if (watch.latest) return { ...view(watch.latest), timedOut: true };
         throw watch.error;
       }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { checkoutIdSchema } from '#shared/contract/billing.ts';
+import { accountKeySchema, checkoutIdSchema } from '#shared/contract/billing.ts';
 
 // The billing service's replies, checked before core uses any of them. Objects are not strict, so a
 // service that adds fields keeps working; every field we read is checked.
 
 const credits = z.int().min(0).max(1_000_000_000);
 
-export const remoteAccountSchema = z.object({ accountId: z.string().min(1), apiKey: z.string().min(8).max(200) });
+// The key is stored and sent back in a header: the same rule as a pasted key, so a CR or LF never gets in.
+export const remoteAccountSchema = z.object({ accountId: z.string().min(1), apiKey: accountKeySchema });
 
 export const remoteHealthSchema = z.object({ status: z.literal('ok'), balance: z.int() });
 

@@ -6,6 +6,8 @@ import { join } from 'node:path';
  * (src/main/secret-store.ts); web mode uses `createFileSecretStore`. Values never reach a log or a reply.
  */
 export interface SecretStore {
+  /** How values are protected at rest: encrypted by the OS keychain, or a file only this user can read. */
+  readonly storage: 'os-encryption' | 'file';
   get(name: SecretName): Promise<string | undefined>;
   set(name: SecretName, value: string): Promise<void>;
   delete(name: SecretName): Promise<void>;
@@ -21,6 +23,7 @@ export type SecretName = 'billing-api-key';
 export function createFileSecretStore(dir: string): SecretStore {
   const pathOf = (name: SecretName) => join(dir, name);
   return {
+    storage: 'file',
     async get(name) {
       let text: string;
       try {

@@ -8,7 +8,9 @@ export interface Migration {
 }
 
 /**
- * Applies the migrations newer than the database's `user_version`, each in its own transaction.
+ * Applies the migrations newer than the database's `user_version`, each in its own IMMEDIATE
+ * transaction that reads the version only once it holds the write lock: two processes opening a new
+ * data folder at once then apply each migration exactly once (the second sees it done and skips it).
  * Refuses a database whose version is newer than the newest migration (written by a newer app).
  */
 export function migrate(db: Database.Database, migrations: readonly Migration[]): void {
@@ -17,14 +19,19 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
       throw new Error(`Migrations out of order: ${migrations[i - 1]!.name} then ${migrations[i]!.name}`);
     }
   }
-  const current = db.pragma('user_version', { simple: true }) as number;
   const newest = migrations.at(-1)?.version ?? 0;
-  if (current > newest) {
-    throw new Error(`The data database is newer than this app (version ${current}, this app knows up to ${newest}); update the app`);
-  }
+  const version = () => db.pragma('user_version', { simple: true }) as number;
+  const refuseNewer = (current: number) => {
+    if (current > newest) {
+      throw new Error(`The data database is newer than this app (version ${current}, this app knows up to ${newest}); update the app`);
+    }
+  };
+  refuseNewer(version());
   for (const migration of migrations) {
-    if (migration.version <= current) continue;
     db.transaction(() => {
+      const current = version();
+      refuseNewer(current);
+      if (migration.version <= current) return;
       db.exec(migration.sql);
       db.pragma(`user_version = ${migration.version}`);
     }).immediate();

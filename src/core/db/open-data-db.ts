@@ -14,8 +14,9 @@ export type DataDb = Database.Database;
 export function openDataDb(dataDir: string): DataDb {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new Database(join(dataDir, 'data.db'));
-  db.pragma('journal_mode = WAL');
+  // The busy timeout first: a second process creating the same folder waits even for the switch to WAL.
   db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db, DATA_MIGRATIONS);
   return db;

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../../test/helpers.ts';
+import { makeTempDir, runTogether } from '../../../test/helpers.ts';
 import { openDataDb, type DataDb } from '../db/open-data-db.ts';
 import { createLedger } from './ledger.ts';
+import { DATA_MIGRATIONS } from './migrations/index.ts';
 
 const now = () => new Date('2026-01-01T00:00:00Z');
 const cleanups: (() => void)[] = [];
@@ -73,13 +72,24 @@ describe('the credits ledger', () => {
   });
 
   it('never overspends when several processes spend from one data dir at once', async () => {
-    const { ledger, dir } = open(40);
-    const run = promisify(execFile);
-    const spenders = await Promise.all(
-      [1, 2, 3].map(() => run(process.execPath, ['--import', 'tsx', 'test/fixtures/spend-credits.ts', dir, '25'], { cwd: process.cwd() })),
-    );
-    const charged = spenders.map(({ stdout }) => (JSON.parse(stdout.trim().split('\n').at(-1)!) as { charged: number }).charged);
-    expect(charged.reduce((a, b) => a + b, 0)).toBe(40);
+    // Six processes released together, each trying far more than its share: a check-then-debit that is
+    // not one transaction lets two of them spend the same last credits (the mutation check proves it).
+    const { ledger, dir } = open(300);
+    const charged = await runTogether<{ charged: number }>('test/fixtures/spend-credits.ts', [dir, '150'], 6);
+    expect(charged.reduce((sum, c) => sum + c.charged, 0)).toBe(300);
+    expect(charged.filter((c) => c.charged > 0).length).toBeGreaterThan(1);
     expect(ledger.balance()).toBe(0);
-  }, 60_000);
+  }, 120_000);
+});
+
+describe('a new data folder opened by several processes at once', () => {
+  it('is migrated exactly once, and every process opens it', async () => {
+    for (let trial = 0; trial < 3; trial++) {
+      const temp = makeTempDir('data-race-');
+      cleanups.push(temp.remove);
+      const opened = await runTogether<{ version: number; balance: number }>('test/fixtures/open-data-folder.ts', [temp.dir], 9);
+      expect(opened.map((o) => o.version)).toEqual(Array(9).fill(DATA_MIGRATIONS.at(-1)!.version));
+      expect(opened.map((o) => o.balance)).toEqual(Array(9).fill(25));
+    }
+  }, 120_000);
 });

@@ -64,15 +64,23 @@ export function createLedger(db: DataDb, options: LedgerOptions) {
 
     /**
      * Runs `work`, then charges `operation` for it if it succeeded. The work runs before the charge so
-     * a failed search costs nothing; the charge re-checks the balance inside its transaction.
+     * a failed search costs nothing; the charge re-checks the balance inside its transaction. With a
+     * `signal` (the client's connection), a client gone by the time the work is done is not charged:
+     * the check and the debit run in one synchronous step, so nothing can slip between them.
      */
-    async charge<T>(operation: PaidOperation, work: () => T | Promise<T>, detail: (result: T) => Record<string, unknown> = () => ({})) {
+    async charge<T>(
+      operation: PaidOperation,
+      work: () => T | Promise<T>,
+      detail: (result: T) => Record<string, unknown> = () => ({}),
+      signal?: AbortSignal,
+    ) {
       const cost = COSTS[operation];
       const before = balance();
       if (before < cost) {
         throw new AppError('insufficient_credits', `This ${operation} search costs ${cost} credits; the balance is ${before}`, { balance: before, cost });
       }
       const result = await work();
+      signal?.throwIfAborted();
       const charged = debit.immediate(operation, detail(result));
       return { result, ...charged };
     },

@@ -7,6 +7,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import type { VersesDb } from '../db/open-verses-db.ts';
 import { FTS_TABLE } from '../db/verses-schema.ts';
 import { highlightSpans } from './highlight.ts';
+import { createQueryBudget, type QueryBudgetOptions } from './query-budget.ts';
 import { parseKeywordQuery } from './query-parser.ts';
 
 export interface KeywordSearchParams {
@@ -45,26 +46,32 @@ function filterRange(book: string | undefined, testament: Testament | undefined)
   return range;
 }
 
+/** MATCH expression, rowid range, limit. */
+type SearchArgs = [string, number, number, number];
+
 /** Exact-word search over one translation's FTS5 index, best bm25 first, ties in canonical order. */
-export function createKeywordSearch(db: VersesDb, store: VerseStore) {
+export function createKeywordSearch(db: VersesDb, store: VerseStore, options: QueryBudgetOptions = {}) {
+  const budget = createQueryBudget(db, options);
+  // One statement: the count is a window over the matching rows, not a second search. bm25() is
+  // only available in the MATCH query itself, hence the subquery.
   const statements = Object.fromEntries(
     Object.entries(FTS_TABLE).map(([translation, table]) => [
       translation,
-      {
-        top: db.prepare<[string, number, number, number]>(
-          `SELECT rowid AS id, bm25(${table}) AS bm25 FROM ${table} WHERE ${table} MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25, rowid LIMIT ?`,
-        ),
-        count: db.prepare<[string, number, number]>(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ? AND rowid BETWEEN ? AND ?`),
-      },
+      db.prepare<SearchArgs>(
+        `SELECT id, bm25, count(*) OVER () AS total FROM (
+           SELECT rowid AS id, bm25(${table}) AS bm25 FROM ${table}
+           WHERE ${table} MATCH ? AND rowid BETWEEN ? AND ? AND ${budget.condition}
+         ) ORDER BY bm25, id LIMIT ?`,
+      ),
     ]),
-  ) as Record<Translation, { top: Statement<[string, number, number, number]>; count: Statement<[string, number, number]> }>;
+  ) as Record<Translation, Statement<SearchArgs>>;
 
   return function keywordSearch(params: KeywordSearchParams): KeywordSearchResult {
     const query = parseKeywordQuery(params.query);
     const range = filterRange(params.book, params.testament);
-    const { top, count } = statements[params.translation];
-    const rows = top.all(query.fts, range.from, range.to, params.topK) as { id: number; bm25: number }[];
-    const { n: total } = count.get(query.fts, range.from, range.to) as { n: number };
+    const terms = query.groups.reduce((n, g) => n + g.required.length + g.excluded.length, 0);
+    const rows = budget.run(terms, () => statements[params.translation].all(query.fts, range.from, range.to, params.topK)) as Row[];
+    const total = rows[0]?.total ?? 0;
     const termsPerMatch = Math.max(...query.groups.map((g) => g.required.length));
     const highlightTerms = query.groups.flatMap((g) => g.required);
     const verses = rows.map((row) => {
@@ -73,6 +80,13 @@ export function createKeywordSearch(db: VersesDb, store: VerseStore) {
     });
     return { verses, total };
   };
+}
+
+interface Row {
+  id: number;
+  bm25: number;
+  /** How many verses match, the same on every row. */
+  total: number;
 }
 
 export type KeywordSearch = ReturnType<typeof createKeywordSearch>;

@@ -20,17 +20,36 @@ export interface KeywordQuery {
 }
 
 /** Prefix search needs at least this many letters; `a*` would match a large part of the Bible. */
-const MIN_PREFIX = 2;
+export const MIN_PREFIX = 2;
+
+/**
+ * At most this many words per query once repeats are folded, counting each word of a phrase and each
+ * OR alternative: FTS5 reads every word's postings, so this bounds a query's work (`the` × 125 took 3.7 s).
+ */
+export const MAX_QUERY_WORDS = 32;
+
+/**
+ * At most this many prefix terms (`lov*`) per query once repeats are folded: a two-letter prefix stands
+ * for up to 394 words (`co*`) and can match nearly every verse (`th*`: 29,332 of 31,102).
+ */
+export const MAX_PREFIX_TERMS = 8;
+
+// Letters JavaScript lower-cases differently from unicode61 (found by tokenizing every code point with FTS5).
+const FTS5_FOLDS: Record<string, string> = { µ: 'μ', ſ: 's', ς: 'σ', ϐ: 'β', ϑ: 'θ', ϕ: 'φ', ϖ: 'π', ϰ: 'κ', ϱ: 'ρ', ϵ: 'ε' };
+const FTS5_FOLDABLE = new RegExp(`[${Object.keys(FTS5_FOLDS).join('')}]`, 'gu');
 
 /**
  * Folds text the way the FTS5 `unicode61 remove_diacritics 2` tokenizer does, for comparing tokens
  * with query words: lower case, accents removed.
  */
 export function foldToken(token: string): string {
-  return token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(FTS5_FOLDABLE, (c) => FTS5_FOLDS[c]!);
 }
 
-const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
+// unicode61 (Unicode 6.1 tables) splits words at these, which later Unicode versions class as letters.
+// A token FTS5 would split again must not reach it: `the\u19b0the…` would be one word here and a
+// 125-word phrase there, past every limit.
+const TOKEN = /(?:(?![\u19b0-\u19c0\u19c8\u19c9\u1cf2\u1cf3])[\p{L}\p{N}\p{M}])+/gu;
 
 /** Splits text into folded tokens, as the FTS5 tokenizer does. */
 export function tokenize(text: string): string[] {
@@ -102,21 +121,58 @@ function toTerms(text: string, phrase: boolean): Term[] {
     .filter((t) => t.tokens.length > 0);
 }
 
+const termKey = (term: Term) => `${term.tokens.join(' ')}${term.prefix ? '*' : ''}`;
+
+/** The first item of each key, in order. */
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && seen.add(key(item)));
+}
+
+/** Folds repeated terms within a group, then groups that repeat one another (`a b OR b a`); none changes what matches. */
+function foldRepeats(groups: readonly Group[]): Group[] {
+  const folded = groups.map((g) => ({ required: uniqueBy(g.required, termKey), excluded: uniqueBy(g.excluded, termKey) }));
+  const groupKey = (g: Group) => `${g.required.map(termKey).sort().join('\u0000')}\u0001${g.excluded.map(termKey).sort().join('\u0000')}`;
+  return uniqueBy(folded, groupKey);
+}
+
+/** Refuses a query past `MAX_QUERY_WORDS` or `MAX_PREFIX_TERMS`, counted after repeats are folded. */
+function checkLimits(groups: readonly Group[]): void {
+  const terms = groups.flatMap((g) => [...g.required, ...g.excluded]);
+  const words = terms.reduce((n, t) => n + t.tokens.length, 0);
+  if (words > MAX_QUERY_WORDS) {
+    throw new AppError(
+      'invalid_request',
+      `query: too many words (${words}; at most ${MAX_QUERY_WORDS} once repeats are folded, counting each word of a phrase and of each OR alternative)`,
+      { field: 'query', words, maxWords: MAX_QUERY_WORDS },
+    );
+  }
+  const prefixes = terms.filter((t) => t.prefix).length;
+  if (prefixes > MAX_PREFIX_TERMS) {
+    throw new AppError('invalid_request', `query: too many prefixes (${prefixes}; at most ${MAX_PREFIX_TERMS} terms such as lov*)`, {
+      field: 'query',
+      prefixes,
+      maxPrefixes: MAX_PREFIX_TERMS,
+    });
+  }
+}
+
 function quote(term: Term): string {
   return `"${term.tokens.join(' ')}"${term.prefix ? '*' : ''}`;
 }
 
 function groupToFts(group: Group): string {
-  let expr = group.required.map(quote).join(' AND ');
-  if (group.required.length > 1 && group.excluded.length) expr = `(${expr})`;
-  for (const term of group.excluded) expr = `(${expr} NOT ${quote(term)})`;
-  return expr;
+  const required = group.required.map(quote).join(' AND ');
+  if (!group.excluded.length) return required;
+  // A flat chain `(a AND b) NOT c NOT d`, not nested parentheses: FTS5's parser overflows its stack at about 100 levels.
+  return [group.required.length > 1 ? `(${required})` : required, ...group.excluded.map(quote)].join(' NOT ');
 }
 
 /**
  * Parses what a person types into a safe FTS5 query: plain words (all must match), `"exact phrase"`,
  * `OR`, `-word` / `NOT word`, prefix `lov*`. Nothing the user typed reaches FTS5 unquoted.
- * Throws `invalid_request` when nothing searchable remains (only operators, punctuation or exclusions).
+ * Repeated terms and groups are folded. Throws `invalid_request` when nothing searchable remains
+ * (only operators, punctuation or exclusions) or when the query is past `MAX_QUERY_WORDS` or `MAX_PREFIX_TERMS`.
  */
 export function parseKeywordQuery(input: string): KeywordQuery {
   const groups: Group[] = [{ required: [], excluded: [] }];
@@ -135,10 +191,11 @@ export function parseKeywordQuery(input: string): KeywordQuery {
     }
   }
   // FTS5 cannot match "everything except": a group with nothing required is dropped.
-  const searchable = groups.filter((g) => g.required.length > 0);
+  const searchable = foldRepeats(groups.filter((g) => g.required.length > 0));
   if (searchable.length === 0) {
     throw new AppError('invalid_request', 'query: nothing searchable (type at least one word that must match)', { field: 'query' });
   }
+  checkLimits(searchable);
   const fts = searchable.length === 1 ? groupToFts(searchable[0]!) : searchable.map((g) => `(${groupToFts(g)})`).join(' OR ');
   return { groups: searchable, fts };
 }

@@ -100,9 +100,16 @@ export const billingStatusOutput = z.object({
   available: z.boolean(),
   billingUrl: z.string().nullable(),
   billingUrlSource: z.enum(['env', 'settings']).nullable(),
-  /** The account key, masked to its last four characters. */
+  /** The account key for this billing service, masked to its last four characters. */
   accountKeyHint: z.string().nullable(),
   accountKeySource: z.enum(['env', 'store']).nullable(),
+  /**
+   * Keys kept for other billing services (origins), never sent to this one: a key goes only to the
+   * origin it was issued or pasted for. Switching the address back puts it in use again.
+   */
+  keysSetAside: z.array(z.object({ origin: z.string().nullable(), hint: z.string() })),
+  /** How the stored key is protected: the OS keychain, or a file only this user can read. */
+  keyStorage: z.enum(['os-encryption', 'file']),
   deviceId: z.string(),
   balance: z.int(),
   /** Usage recorded here and not yet delivered to the billing service. */
@@ -132,11 +139,14 @@ export const setBillingSettingsInput = z.strictObject({
   billingUrl: billingUrlSchema.nullable(),
 });
 
-export const setAccountKeyInput = z.strictObject({
-  apiKey: z
-    .string()
-    .trim()
-    .min(8, 'must be at least 8 characters')
-    .max(200)
-    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
-});
+/** What an HTTP header can carry: printable ASCII, no spaces, CR or LF. */
+const accountKeyRules = (text: z.ZodString) =>
+  text.min(8, 'must be at least 8 characters').max(200).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
+
+/** An account key as issued by the billing service or kept in the secret store: taken exactly as it is. */
+export const accountKeySchema = accountKeyRules(z.string());
+
+/** An account key a person pasted (or set in the environment): surrounding whitespace is dropped. */
+export const pastedAccountKeySchema = accountKeyRules(z.string().trim());
+
+export const setAccountKeyInput = z.strictObject({ apiKey: pastedAccountKeySchema });

@@ -8,8 +8,6 @@ export const healthOutput = z.object({
   balance: z.int(),
   verses: z.int(),
   translations: z.array(z.string()),
-  /** Where the ledger and settings live (shown in Settings and About). */
-  dataDir: z.string(),
   /** Whether semantic search is ready, or how far its index build is. */
   semantic: semanticStatusSchema,
 });

@@ -4,6 +4,7 @@
 // negative; grants, purchases and refunds zero or more; adjustments of either sign. Every row keeps
 // its seq, id and content, and the append-only triggers come back unchanged.
 export default `
+DROP TABLE IF EXISTS ledger_new;
 CREATE TABLE ledger_new (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   id TEXT NOT NULL UNIQUE,
@@ -31,10 +32,10 @@ CREATE TRIGGER ledger_no_update BEFORE UPDATE OF seq, id, kind, operation, credi
 BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
 
 -- The outbox: every sync reads the debits not yet delivered, oldest first.
-CREATE INDEX ledger_unsynced_debits ON ledger (seq) WHERE kind = 'debit' AND synced_at IS NULL;
+CREATE INDEX IF NOT EXISTS ledger_unsynced_debits ON ledger (seq) WHERE kind = 'debit' AND synced_at IS NULL;
 
 -- Small mutable billing facts (device id, saved billing URL, last packs seen, last server totals), as JSON.
-CREATE TABLE billing_state (
+CREATE TABLE IF NOT EXISTS billing_state (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
 ) WITHOUT ROWID;

@@ -42,6 +42,7 @@ function BillingUrlSetting() {
   const inputRef = useRef<HTMLInputElement>(null);
   const fromEnv = status?.billingUrlSource === 'env';
   const saving = save.status === 'saving';
+  const keyOrigin = status?.accountKeyHint && status.billingUrl ? new URL(status.billingUrl).origin : null;
 
   useEffect(() => setDraft(saved), [saved]);
   // Arriving from "Purchases are unavailable → Open Settings": straight to the address.
@@ -91,6 +92,13 @@ function BillingUrlSetting() {
         {fromEnv
           ? 'Set by SCRIPTURE_BILLING_URL when the app started; change it there.'
           : 'Where credit packs are bought and your balance is kept in sync (https, or http on this computer). Without one, the balance stays on this computer.'}
+        {!fromEnv && keyOrigin && (
+          <>
+            {' '}
+            Your account key belongs to <code>{keyOrigin}</code> and is only ever sent there: an address on another host sets it aside, and
+            switching back uses it again.
+          </>
+        )}
       </p>
       <SaveResult id="billing-url-result" state={save} field="billingUrl" />
     </form>
@@ -118,7 +126,7 @@ function AccountKeySetting() {
         {status?.accountKeyHint ? (
           <>
             In use: <code>{status.accountKeyHint}</code>
-            {fromEnv ? ' (from SCRIPTURE_BILLING_KEY)' : ', kept on this computer'}
+            {fromEnv ? ' (from SCRIPTURE_BILLING_KEY)' : status.keyStorage === 'os-encryption' ? ', kept on this computer, encrypted by the system keychain' : ', kept on this computer in a file only you can read'}
           </>
         ) : status?.available ? (
           'None yet: an account is created the first time the app reaches the billing service.'
@@ -126,6 +134,21 @@ function AccountKeySetting() {
           'None: set the billing service address first.'
         )}
       </p>
+      {status && status.keysSetAside.length > 0 && (
+        <p className="setting-help" data-testid="keys-set-aside">
+          Set aside, never sent to this service:{' '}
+          {status.keysSetAside.map((k, i) => (
+            <span key={`${k.origin}-${k.hint}`}>
+              {i > 0 && '; '}
+              <code>{k.hint}</code> for {k.origin ? <code>{k.origin}</code> : 'an earlier service'}
+            </span>
+          ))}
+          . Switch the address back to use one again.
+        </p>
+      )}
+      {status?.keyStorage === 'file' && !fromEnv && (
+        <p className="setting-help">No system keychain is in use here, so the key is kept in a file in your data folder that only your user can read.</p>
+      )}
       <label htmlFor="account-key" className="setting-sublabel">
         Restore an account on this computer
       </label>
