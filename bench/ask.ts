@@ -9,7 +9,7 @@ import type { AskOutput } from '#shared/contract/ask.ts';
 import { verseId } from '#core/bible/verse-id.ts';
 import { createCore } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import { semanticHostOptions } from '#core/config/semantic-options.ts';
 
 export interface EvalQuestion {
   id: string;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parseReference } from '#shared/bible/reference.ts';
 import { verseId } from '#core/bible/verse-id.ts';
-import type { HybridOptions } from '#core/semantic/hybrid-search.ts';
+import type { HybridOptions } from '#core/semantic-search/hybrid-search.ts';
 import { evaluate, type QualityFigures } from './eval/metrics.ts';
 import { loadOpenBibleTopics } from './eval/openbible.ts';
 import type { BenchContext } from './setup.ts';
@@ -26,8 +26,7 @@ const NO_CROSS_REFS_OR_QUOTES = { spreadWeight: 0, quoteBonus: 0 } as const;
 /** Every retrieval mode the benchmark compares, each returning verse ids best first (50 deep). */
 export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Record<string, RankFn> {
   const { keywordSearch, semantic } = ctx;
-  const { index, embedder } = semantic.internals();
-  const embed = async (q: string) => (await embedder.embed([q]))[0]!;
+  const embed = (q: string) => semantic.embedQuery(q);
   const keywordIds = (query: string) => {
     try {
       return keywordSearch({ query, topK: 50, translation: 'kjv' }).verses.map((v) => verseId(v.bookIndex, v.chapter, v.verse));
@@ -40,16 +39,16 @@ export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Rec
     'bm25 stemmed OR, KJV': async (q) => ctx.stemmed.anyWords(q, 'kjv', 50),
     'bm25 stemmed OR, WEB': async (q) => ctx.stemmed.anyWords(q, 'web', 50),
     'bm25 stemmed OR, KJV+WEB summed': async (q) => ctx.stemmed.anyWords(q, ['kjv', 'web'], 50),
-    'vector (verse), KJV': async (q) => index.vectors.search('kjv', await embed(q), 50, { representation: 'verse' }).map((n) => n.id),
-    'vector (verse), WEB': async (q) => index.vectors.search('web', await embed(q), 50, { representation: 'verse' }).map((n) => n.id),
-    'vector (context), KJV': async (q) => index.vectors.search('kjv', await embed(q), 50).map((n) => n.id),
-    'vector (context), WEB': async (q) => index.vectors.search('web', await embed(q), 50).map((n) => n.id),
-    'hybrid, verse vectors, no priors, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, representation: 'verse', ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
-    'hybrid, no priors, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
-    'hybrid, book prior, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, versePriors: false, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
-    'hybrid, book and verse priors, no cross-refs, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
-    'hybrid, no quotes': async (q) => index.hybrid(q, await embed(q), 50, { ...tuning, quoteBonus: 0 }).map((f) => f.id),
-    'hybrid (search-ai)': async (q) => index.hybrid(q, await embed(q), 50, tuning).map((f) => f.id),
+    'vector (verse), KJV': async (q) => semantic.nearest('kjv', await embed(q), 50, { representation: 'verse' }).map((n) => n.id),
+    'vector (verse), WEB': async (q) => semantic.nearest('web', await embed(q), 50, { representation: 'verse' }).map((n) => n.id),
+    'vector (context), KJV': async (q) => semantic.nearest('kjv', await embed(q), 50).map((n) => n.id),
+    'vector (context), WEB': async (q) => semantic.nearest('web', await embed(q), 50).map((n) => n.id),
+    'hybrid, verse vectors, no priors, no cross-refs, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, representation: 'verse', ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, no priors, no cross-refs, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, book prior, no cross-refs, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, versePriors: false, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, book and verse priors, no cross-refs, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, quoteBonus: 0 }).map((f) => f.id),
+    'hybrid (search-ai)': async (q) => semantic.rank(q, await embed(q), 50, tuning).map((f) => f.id),
   };
 }
 

@@ -1,15 +1,16 @@
 import { createVerseStore } from '#core/bible/verse-store.ts';
-import { openVersesDb, type VersesDb } from '#core/db/open-verses-db.ts';
+import { openVersesDb, type VersesDb } from '#core/verses-db/open.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
-import { createKeywordSearch, type KeywordSearch } from '#core/search/keyword-search.ts';
-import { createSemanticService, type SemanticService } from '#core/semantic/semantic-service.ts';
-import { createStemmedKeywords, type StemmedKeywords } from '#core/semantic/stemmed-keywords.ts';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import { createKeywordSearch, type KeywordSearch } from '#core/keyword-search/keyword-search.ts';
+import { createSemanticService, type SemanticService } from '#core/semantic-search/semantic-service.ts';
+import { createBm25Index } from '#core/lexical/bm25-index.ts';
+import { createKeywordLists, type KeywordLists } from '#core/semantic-search/keyword-lists.ts';
+import { semanticHostOptions } from '#core/config/semantic-options.ts';
 
 export interface BenchContext {
   versesDb: VersesDb;
   keywordSearch: KeywordSearch;
-  stemmed: StemmedKeywords;
+  stemmed: KeywordLists;
   semantic: SemanticService;
   close(): void;
 }
@@ -27,7 +28,7 @@ export async function openBenchContext(onStatus?: (text: string) => void): Promi
   return {
     versesDb,
     keywordSearch: createKeywordSearch(versesDb, store),
-    stemmed: createStemmedKeywords(versesDb),
+    stemmed: createKeywordLists(createBm25Index(versesDb)),
     semantic,
     close() {
       semantic.close();

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
-import { readMeta } from '#core/semantic/index-db.ts';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import { semanticHostOptions } from '#core/config/semantic-options.ts';
 import type { BenchContext } from './setup.ts';
 
 export function percentile(values: number[], p: number): number {
@@ -35,9 +34,9 @@ export interface SpeedFigures {
 }
 
 export async function measureSpeed(ctx: BenchContext, queries: readonly string[]): Promise<SpeedFigures> {
-  const { index, embedder } = ctx.semantic.internals();
-  const meta = readMeta(index.db);
-  const vectors = await Promise.all(queries.map(async (q) => (await embedder.embed([q]))[0]!));
+  const { semantic } = ctx;
+  const { meta } = semantic.indexInfo();
+  const vectors = await Promise.all(queries.map((q) => semantic.embedQuery(q)));
 
   // The whole paid operation as a host calls it, against a throwaway ledger with credits enough.
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -51,18 +50,18 @@ export async function measureSpeed(ctx: BenchContext, queries: readonly string[]
   const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const latency = {
     'keyword (service)': await timeEach(queries, (q) => core.api['bible.search']({ query: q.split(' ').slice(0, 2).join(' '), top_k: 10, translation: 'kjv' }).catch(() => {})),
-    'query embedding': await timeEach(queries, (q) => embedder.embed([q])),
+    'query embedding': await timeEach(queries, (q) => semantic.embedQuery(q)),
     'vector search (both translations)': await timeEach(queries, (q) => {
       const v = vectors[queries.indexOf(q)]!;
-      index.vectors.search('kjv', v, 100);
-      index.vectors.search('web', v, 100);
+      semantic.nearest('kjv', v, 100);
+      semantic.nearest('web', v, 100);
     }),
     'keyword lists (bm25 of both translations, near pairs)': await timeEach(queries, (q) => {
       ctx.stemmed.anyWords(q, ['kjv', 'web'], 100);
       ctx.stemmed.nearPairs(q, 'kjv', 100);
       ctx.stemmed.nearPairs(q, 'web', 100);
     }),
-    'hybrid ranking without the embedding': await timeEach(queries, (q) => index.hybrid(q, vectors[queries.indexOf(q)]!, 10)),
+    'hybrid ranking without the embedding': await timeEach(queries, (q) => semantic.rank(q, vectors[queries.indexOf(q)]!, 10)),
     'semantic search-ai (service, end to end)': await timeEach(queries, (q) => core.api['bible.searchSemantic']({ query: q, top_k: 10, translation: 'kjv' })),
   };
   clearInterval(sample);
@@ -70,8 +69,8 @@ export async function measureSpeed(ctx: BenchContext, queries: readonly string[]
   let overlap = 0;
   for (const v of vectors) {
     for (const variant of ['kjv', 'web'] as const) {
-      const exact = new Set(index.vectors.exactSearch(variant, v, 10).map((n) => n.id));
-      overlap += index.vectors.search(variant, v, 10).filter((n) => exact.has(n.id)).length;
+      const exact = new Set(semantic.exactNearest(variant, v, 10).map((n) => n.id));
+      overlap += semantic.nearest(variant, v, 10).filter((n) => exact.has(n.id)).length;
     }
   }
   const steady = process.memoryUsage().rss;

@@ -2,7 +2,7 @@
 // already records the current inputs hash (so `npm test` and `npm run web` do not rebuild).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { buildVersesDb, isVersesDbCurrent } from '#core/db/build-verses-db.ts';
+import { buildVersesDb, isVersesDbCurrent } from '#core/bible/build-verses-db.ts';
 import { defaultVersesDbPath } from '#core/paths.ts';
 import { createProgressBar } from './progress.ts';
 

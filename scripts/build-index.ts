@@ -2,21 +2,30 @@
 // (building it on worker threads, with progress, when it does not). `npm test` runs this first, so a
 // machine builds each index once. `--ship` (packaging) also writes resources/semantic-index.db: the
 // same index without the float32 vectors only the benchmark reads (int8 + bits: ~40 MB).
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openIndexDb } from '#core/semantic/index-db.ts';
-import { openVersesDb } from '#core/db/open-verses-db.ts';
-import { defaultCacheDir, defaultVersesDbPath, PROJECT_ROOT } from '#core/paths.ts';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
-import { createSemanticService } from '#core/semantic/semantic-service.ts';
+import { openVersesDb } from '#core/verses-db/open.ts';
+import { readHostConfig, type HostConfig } from '#core/config/host-config.ts';
+import { HostConfigError } from '#core/config/host-env.ts';
+import { PROJECT_ROOT } from '#core/paths.ts';
+import { semanticHostOptions } from '#core/config/semantic-options.ts';
+import { createSemanticService } from '#core/semantic-search/semantic-service.ts';
 import { createProgressBar } from './progress.ts';
 
-const versesDb = openVersesDb(defaultVersesDbPath());
+// The same configuration as web mode: SCRIPTURE_VERSES_DB, SCRIPTURE_CACHE_DIR, SCRIPTURE_EMBEDDING_MODEL.
+let config: HostConfig;
+try {
+  config = readHostConfig(process.env);
+} catch (err) {
+  if (!(err instanceof HostConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+const versesDb = openVersesDb(config.versesDbPath);
 const bar = createProgressBar('semantic index');
 let built = false;
 const semantic = createSemanticService({
   versesDb,
-  ...semanticHostOptions({ cacheDir: defaultCacheDir() }),
+  ...semanticHostOptions({ cacheDir: config.cacheDir, embedder: config.embedder }),
   onStatus: (s) => {
     if (s.status !== 'building' || s.embedder === 'loading') return;
     built = true;
@@ -25,14 +34,10 @@ const semantic = createSemanticService({
 });
 try {
   await semantic.ready;
-  if (built) bar.finish(`Semantic index ready (${semantic.status().embedder}) in ${defaultCacheDir()}`);
+  if (built) bar.finish(`Semantic index ready (${semantic.status().embedder}) in ${config.cacheDir}`);
   if (process.argv.includes('--ship')) {
     const shipped = join(PROJECT_ROOT, 'resources', 'semantic-index.db');
-    rmSync(shipped, { force: true });
-    semantic.internals().index.db.exec(`VACUUM INTO '${shipped.replace(/'/g, "''")}'`);
-    const copy = openIndexDb(shipped, { readonly: false });
-    copy.exec('DROP TABLE vectors_f32; VACUUM;');
-    copy.close();
+    semantic.writeShippedCopy(shipped);
     console.log(`Wrote ${shipped}`);
   }
 } finally {

@@ -3,9 +3,10 @@
 // on a USB stick with --from), verifying every file against scripts/models-manifest.json before it
 // lands in the app's models folder. Only pinned models are accepted.
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { modelManifestSchema, verifyModelFiles } from '#core/embeddings/model-manifest.ts';
-import { defaultDataDir } from '#core/paths.ts';
+import { readHostConfig, type HostConfig } from '#core/config/host-config.ts';
+import { HostConfigError } from '#core/config/host-env.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -19,7 +20,18 @@ if (!model || !manifest[model]) {
   process.exit(2);
 }
 const entry = manifest[model];
-const modelsDir = option('--to') ?? process.env.SCRIPTURE_MODELS_DIR ?? join(defaultDataDir(), 'models');
+// The folder the app will look in (SCRIPTURE_MODELS_DIR, else <data dir>/models), by the app's own rules;
+// the model need not be there yet: this puts it there.
+let config: HostConfig;
+try {
+  config = readHostConfig(process.env, {}, { requireModelFiles: false });
+} catch (err) {
+  if (!(err instanceof HostConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+const to = option('--to');
+const modelsDir = to ? resolve(to) : config.modelsDir;
 const target = join(modelsDir, model);
 const staging = `${target}.partial`;
 rmSync(staging, { recursive: true, force: true });
@@ -43,7 +55,9 @@ try {
   if (problems.length) throw new Error(`verification failed:\n  ${problems.join('\n  ')}`);
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
-  console.log(`${model} verified and installed in ${target}\nUse it with SCRIPTURE_EMBEDDING_MODEL=hf:${model} (dtype ${entry.dtype}, ${entry.pooling} pooling).`);
+  // A folder other than the app's needs SCRIPTURE_MODELS_DIR too, or the app would not find the model.
+  const use = modelsDir === config.modelsDir ? `SCRIPTURE_EMBEDDING_MODEL=hf:${model}` : `SCRIPTURE_MODELS_DIR=${modelsDir} SCRIPTURE_EMBEDDING_MODEL=hf:${model}`;
+  console.log(`${model} verified and installed in ${target}\nUse it with ${use} (dtype ${entry.dtype}, ${entry.pooling} pooling).`);
 } catch (err) {
   rmSync(staging, { recursive: true, force: true });
   console.error(`models:fetch ${model}: ${(err as Error).message}`);

@@ -30,8 +30,8 @@ const MUTANTS: Mutant[] = [
     name: 'debit-without-transaction',
     what: "the debit's balance check and insert are no longer one transaction",
     file: 'src/core/ledger/ledger.ts',
-    find: 'const debit = db.transaction((operation: PaidOperation, detail: Record<string, unknown>) => {',
-    replace: 'const debit = ((body: any) => Object.assign(body, { immediate: body }))((operation: PaidOperation, detail: Record<string, unknown>) => {',
+    find: 'inTransaction(db, () => {\n      const cost = COSTS[operation];',
+    replace: '((work: () => unknown) => work())(() => {\n      const cost = COSTS[operation];',
   },
   {
     name: 'one-batch',

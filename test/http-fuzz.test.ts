@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import { semanticHostOptions } from '#core/config/semantic-options.ts';
 import { HTTP_ROUTES } from '#shared/http-routes.ts';
 import { startHttpServer, type RunningServer } from '../src/server/http-server.ts';
 import { seededRandom, startTestBilling, type TestBilling } from './billing/helpers.ts';

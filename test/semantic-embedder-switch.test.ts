@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCore } from '#core/create-core.ts';
 import { defaultVersesDbPath, PROJECT_ROOT } from '#core/paths.ts';
 import { verseId } from '#core/bible/verse-id.ts';
-import { semanticHostOptions, type EmbedderChoice } from '#core/semantic/host-options.ts';
-import { THEMES } from '#core/semantic/themes.ts';
+import { semanticHostOptions, type EmbedderChoice } from '#core/config/semantic-options.ts';
+import { THEMES } from '#core/semantic-index/themes.ts';
 import { parseReference } from '#shared/bible/reference.ts';
 import { makeTempDir } from './helpers.ts';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
-import { openVersesDb } from '#core/db/open-verses-db.ts';
+import { openVersesDb } from '#core/verses-db/open.ts';
 import { loadUseLite } from '#core/embeddings/use-lite.ts';
 import { verseId } from '#core/bible/verse-id.ts';
-import { storage } from '#core/semantic/index-db.ts';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
-import { createSemanticService, type SemanticService } from '#core/semantic/semantic-service.ts';
+import { knnByBits, openIndexDb } from '#core/index-db/store.ts';
+import { semanticHostOptions } from '#core/config/semantic-options.ts';
+import { createSemanticService, type SemanticService } from '#core/semantic-search/semantic-service.ts';
 import { makeTempDir } from './helpers.ts';
 
 // The whole Bible's index, from the machine's cache: `npm test` builds it first (`npm run index:ensure`)
@@ -78,9 +78,8 @@ describe('the index and ranking behind semantic search', () => {
     const query = 'trusting God in hard times';
     const [vector] = await embedder.embed([query]);
     await embedder.dispose();
-    const { index } = semantic.internals();
-    const fused = new Set(index.hybrid(query, vector!, 100_000, { versePriors: false, spreadWeight: 0 }).map((f) => f.id));
-    const ranked = index.hybrid(query, vector!, 50);
+    const fused = new Set(semantic.rank(query, vector!, 100_000, { versePriors: false, spreadWeight: 0 }).map((f) => f.id));
+    const ranked = semantic.rank(query, vector!, 50);
     expect(ranked).toHaveLength(50);
     expect(ranked.filter((f) => !fused.has(f.id)).length).toBeGreaterThan(0);
     for (const [i, f] of ranked.entries()) {
@@ -93,12 +92,11 @@ describe('the index and ranking behind semantic search', () => {
   it('keeps the exact float32 top 10 (recall ≥ 0.99)', async () => {
     const embedder = await loadUseLite();
     const queries = ['love your enemies', 'the kingdom of heaven', 'fear not', 'bread of life', 'forgive us our debts', 'a time to weep', 'the wages of sin', 'rivers of living water', 'he restoreth my soul', 'wisdom is better than rubies'];
-    const { index } = semantic.internals();
     let found = 0;
     for (const vector of await embedder.embed(queries)) {
       for (const variant of ['kjv', 'web'] as const) {
-        const exact = new Set(index.vectors.exactSearch(variant, vector, 10).map((n) => n.id));
-        found += index.vectors.search(variant, vector, 10).filter((n) => exact.has(n.id)).length;
+        const exact = new Set(semantic.exactNearest(variant, vector, 10).map((n) => n.id));
+        found += semantic.nearest(variant, vector, 10).filter((n) => exact.has(n.id)).length;
       }
     }
     await embedder.dispose();
@@ -106,13 +104,11 @@ describe('the index and ranking behind semantic search', () => {
   });
 
   it('scans the same Hamming distances sqlite-vec computes from its bit tables', () => {
-    const { index } = semantic.internals();
+    const index = openIndexDb(semantic.indexInfo().path);
     for (const variant of ['kjv', 'web'] as const) {
       for (const representation of ['verse', 'context'] as const) {
-        const table = storage(variant, representation).bitTable;
-        const code = index.db.prepare(`SELECT embedding FROM ${table} WHERE rowid = ?`).pluck().get(BigInt(verseId(43, 10, 11))) as Buffer;
-        const knn = index.db.prepare(`SELECT rowid AS id, distance FROM ${table} WHERE embedding MATCH vec_bit(?) AND k = 25`).all(code) as { id: number; distance: number }[];
-        const ours = index.vectors.bitDistances(variant, representation, code);
+        const { code, neighbours: knn } = knnByBits(index, variant, representation, verseId(43, 10, 11), 25);
+        const ours = semantic.bitDistances(variant, representation, code);
         expect(knn).toHaveLength(25);
         expect(knn[0]).toEqual({ id: verseId(43, 10, 11), distance: 0 });
         for (const hit of knn) expect(ours.get(hit.id)).toBe(hit.distance);
@@ -120,5 +116,6 @@ describe('the index and ranking behind semantic search', () => {
         expect(Math.max(...knn.map((h) => h.distance))).toBe([...ours.values()].sort((a, b) => a - b)[24]);
       }
     }
+    index.close();
   });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { findAccountByKey, parseBearer } from './accounts/accounts.ts';
 import type { Pack } from './checkout/packs.ts';
 import type { Clock } from './clock.ts';
-import type { WritableDB } from './db/sql.ts';
+import type { WritableDB } from '#sqlite/sql.ts';
 import { BillingError, parseOrThrow } from './errors.ts';
 import { parseFormBody, parseJsonBody, readBody } from './http/body.ts';
 import type { RateLimiter } from './http/rate-limit.ts';

@@ -5,12 +5,13 @@ import { createAskApi, type AskDeps } from './ask/ask-api.ts';
 import type { LlmOptions } from './ask/generative.ts';
 import { createVerseStore } from './bible/verse-store.ts';
 import { createBillingService, type BillingOptions } from './billing/billing-service.ts';
-import { openDataDb } from './db/open-data-db.ts';
-import { openVersesDb } from './db/open-verses-db.ts';
+import { openDataDb } from './data-db/open.ts';
+import { openVersesDb } from './verses-db/open.ts';
 import { createLedger, DEFAULT_FREE_CREDITS } from './ledger/ledger.ts';
-import { createKeywordSearch } from './search/keyword-search.ts';
-import { createSemanticApi } from './semantic/semantic-api.ts';
-import { createSemanticService, type SemanticOptions } from './semantic/semantic-service.ts';
+import { createKeywordSearch } from './keyword-search/keyword-search.ts';
+import { createBm25Index, type Bm25Index } from './lexical/bm25-index.ts';
+import { createSemanticApi } from './semantic-search/semantic-api.ts';
+import { createSemanticService, type SemanticOptions } from './semantic-search/semantic-service.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const { version } = packageJson;
@@ -27,7 +28,7 @@ export interface CoreOptions {
   /** Credits sync and purchases: billing URL and key overrides, secret store, browser opener, timers. */
   billing?: BillingOptions;
   /** Semantic search: embedders and where indexes are cached. Without it, semantic methods are unavailable. */
-  semantic?: Omit<SemanticOptions, 'versesDb'>;
+  semantic?: Omit<SemanticOptions, 'versesDb' | 'bm25'>;
   /** Questions with cited answers: the optional local LLM (`SCRIPTURE_LLM_URL`); the extractive engine needs nothing. */
   ask?: { llm?: LlmOptions; checkpoint?: AskDeps['checkpoint'] };
 }
@@ -47,7 +48,10 @@ export function createCore(options: CoreOptions): Core {
   const store = createVerseStore(versesDb);
   const keywordSearch = createKeywordSearch(versesDb, store);
   const ledger = createLedger(dataDb, { freeCredits: options.freeCredits ?? DEFAULT_FREE_CREDITS, now: options.now ?? (() => new Date()) });
-  const semantic = options.semantic && createSemanticService({ ...options.semantic, versesDb });
+  // The stemmed postings in memory (tens of MB), loaded once on first use, shared by semantic search and questions.
+  let bm25: Bm25Index | undefined;
+  const lexical = () => (bm25 ??= createBm25Index(versesDb));
+  const semantic = options.semantic && createSemanticService({ ...options.semantic, versesDb, bm25: lexical });
   const billing = createBillingService({ db: dataDb, ledger, dataDir: options.dataDir, now: options.now ?? (() => new Date()), options: options.billing ?? {} });
 
   const api: Api = {
@@ -82,10 +86,10 @@ export function createCore(options: CoreOptions): Core {
         semantic: semantic?.status() ?? { status: 'disabled', progress: 0, embedder: 'none' },
       };
     },
-    // Semantic search (src/core/semantic).
+    // Semantic search (src/core/semantic-search).
     ...createSemanticApi(semantic, store, ledger),
     // Questions with cited answers (src/core/ask).
-    ...createAskApi({ versesDb, store, ledger, ...(semantic && { semantic }), ...options.ask }),
+    ...createAskApi({ versesDb, bm25: lexical, store, ledger, ...(semantic && { semantic }), ...options.ask }),
     // Credits sync and credit pack purchases (src/core/billing).
     ...billing.api,
   };

@@ -1,13 +1,12 @@
 // The Electron host: wires the shared core to a window through one IPC channel. Everything else lives
 // in its own file (security, protocol, window state, menu).
 import { join } from 'node:path';
-import { app, BrowserWindow } from 'electron';
-import { readLlmEnv } from '#core/ask/generative.ts';
-import { readBillingEnv } from '#core/billing/env.ts';
+import { app, BrowserWindow, dialog } from 'electron';
+import { coreOptionsFor, readHostConfig, type HostConfig } from '#core/config/host-config.ts';
+import { HostConfigError } from '#core/config/host-env.ts';
 import { createCore } from '#core/create-core.ts';
 import corpusWorker from '#core/embeddings/corpus-worker.ts?modulePath';
-import indexWriter from '#core/semantic/index-writer-worker.ts?modulePath';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import indexWriter from '#core/semantic-index/index-writer-worker.ts?modulePath';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { installIpc } from './ipc.ts';
 import { installMenu } from './menu.ts';
@@ -20,22 +19,20 @@ import { mainWindowOptions } from './window-options.ts';
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const isAppUrl = (url: string) => url.startsWith(`${APP_ORIGIN}/`) || (devServerUrl !== undefined && url.startsWith(devServerUrl));
 
-/** SCRIPTURE_BILLING_URL / SCRIPTURE_BILLING_KEY; a bad value is reported and ignored rather than stopping the app. */
-function billingEnv(): ReturnType<typeof readBillingEnv> {
+/**
+ * The environment, read by the same rules as web mode, over the desktop app's own folders. A bad
+ * value is shown and the app quits: ignoring it would run with settings the user did not choose.
+ */
+function readConfig(): HostConfig | undefined {
+  const userData = app.getPath('userData');
+  // Packaged: verses.db ships unpacked in resources/; from source: the project's resources/.
+  const versesDbPath = app.isPackaged ? join(process.resourcesPath, 'verses.db') : join(app.getAppPath(), 'resources', 'verses.db');
   try {
-    return readBillingEnv(process.env);
+    return readHostConfig(process.env, { dataDir: userData, cacheDir: join(userData, 'cache'), versesDbPath });
   } catch (err) {
-    console.error((err as Error).message);
-    return {};
-  }
-}
-
-/** SCRIPTURE_LLM_URL / SCRIPTURE_LLM_MODEL: the optional local LLM for answers; a bad value is reported and ignored. */
-function llmEnv(): ReturnType<typeof readLlmEnv> {
-  try {
-    return readLlmEnv(process.env);
-  } catch (err) {
-    console.error((err as Error).message);
+    const message = err instanceof HostConfigError ? err.message : String(err);
+    console.error(message);
+    dialog.showErrorBox('Scripture Study cannot start', `${message}\n\nCorrect or unset the variable, then start the app again.`);
     return undefined;
   }
 }
@@ -53,15 +50,21 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
-    const dataDir = process.env.SCRIPTURE_DATA_DIR ?? app.getPath('userData');
-    // Packaged: verses.db ships unpacked in resources/; from source: the project's resources/.
-    const versesDbPath = app.isPackaged ? join(process.resourcesPath, 'verses.db') : join(app.getAppPath(), 'resources', 'verses.db');
-    const billing = { ...billingEnv(), secretStore: createSafeStorageSecretStore(dataDir), openExternal: openExternalIfVetted };
+    // After ready, so that on Linux the error box is a window and not a line on stderr.
+    const config = readConfig();
+    if (!config) {
+      app.exit(1);
+      return;
+    }
+    const { dataDir } = config;
     const resourcesDir = app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
-    // The packaged app ships its semantic index; a changed embedder rebuilds into the cache instead.
-    const semantic = semanticHostOptions({ cacheDir: join(app.getPath('userData'), 'cache'), shippedIndexPath: join(resourcesDir, 'semantic-index.db'), workerEntry: corpusWorker, writerEntry: indexWriter });
-    const llm = llmEnv();
-    const core = createCore({ versesDbPath, dataDir, billing, semantic, ...(llm && { ask: { llm } }) });
+    const core = createCore(
+      coreOptionsFor(config, {
+        billing: { secretStore: createSafeStorageSecretStore(dataDir), openExternal: openExternalIfVetted },
+        // The packaged app ships its semantic index; a changed embedder rebuilds into the cache instead.
+        semantic: { shippedIndexPath: join(resourcesDir, 'semantic-index.db'), workerEntry: corpusWorker, writerEntry: indexWriter },
+      }),
+    );
     app.on('will-quit', () => core.close());
 
     installSessionPolicies(devServerUrl !== undefined);

@@ -3,11 +3,10 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The local API key: `SCRIPTURE_API_KEY` when set, else the key in `<dataDir>/api-key`, created on
- * first run with mode 0600 so only this user can read it.
+ * The local API key in `<dataDir>/api-key`, created on first run with mode 0600 so only this user can
+ * read it (`SCRIPTURE_API_KEY`, read by the host configuration, wins over it).
  */
-export function loadOrCreateApiKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.SCRIPTURE_API_KEY) return env.SCRIPTURE_API_KEY;
+export function loadOrCreateApiKey(dataDir: string): string {
   const path = join(dataDir, 'api-key');
   try {
     const existing = readFileSync(path, 'utf8').trim();

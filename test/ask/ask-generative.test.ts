@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COSTS, type AskEvent } from '#shared/contract/index.ts';
-import { completionsUrl, readLlmEnv } from '#core/ask/generative.ts';
+import { completionsUrl } from '#core/ask/generative.ts';
+import { readHostConfig } from '#core/config/host-config.ts';
 import { citationProblems, openAskCore, type AskCore } from './helpers.ts';
 import { startTestLlm, type ChatRequest, type LlmReply, type TestLlm } from './llm-server.ts';
 
@@ -90,6 +91,9 @@ describe('the generative engine (a local OpenAI-compatible server)', () => {
 });
 
 describe('SCRIPTURE_LLM_URL', () => {
+  // The host configuration reads the variables (src/core/config); the model options are its `llm`.
+  const readLlmEnv = (env: NodeJS.ProcessEnv) => readHostConfig(env).llm;
+
   it('accepts only http(s) on this machine', () => {
     expect(readLlmEnv({})).toBeUndefined();
     expect(readLlmEnv({ SCRIPTURE_LLM_URL: 'http://127.0.0.1:8080', SCRIPTURE_LLM_MODEL: 'llama3' })).toEqual({ url: 'http://127.0.0.1:8080', model: 'llama3' });

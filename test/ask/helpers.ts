@@ -3,7 +3,7 @@ import type { LlmOptions } from '#core/ask/generative.ts';
 import type { BillingOptions } from '#core/billing/billing-service.ts';
 import { createCore, type Core } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import { semanticHostOptions } from '#core/config/semantic-options.ts';
 import { makeTempDir } from '../helpers.ts';
 
 export interface AskCore extends Core {

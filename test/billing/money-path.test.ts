@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDataDb } from '#core/db/open-data-db.ts';
+import { openDataDb } from '#core/data-db/open.ts';
 import { createLedger } from '#core/ledger/ledger.ts';
 import { MAX_WATCH_MS } from '#core/billing/purchase.ts';
 import { COSTS, type PaidOperation } from '#shared/contract/credits.ts';

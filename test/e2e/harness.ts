@@ -10,7 +10,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { BillingOptions } from '#core/billing/billing-service.ts';
 import { createCore, type Core } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath, PROJECT_ROOT } from '#core/paths.ts';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import { semanticHostOptions } from '#core/config/semantic-options.ts';
 import { startHttpServer, type RunningServer } from '../../src/server/http-server.ts';
 
 export const WEB_DIR = join(PROJECT_ROOT, 'out', 'web');

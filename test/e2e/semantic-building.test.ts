@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerseStore } from '#core/bible/verse-store.ts';
 import { verseId } from '#core/bible/verse-id.ts';
-import { openVersesDb } from '#core/db/open-verses-db.ts';
+import { openVersesDb } from '#core/verses-db/open.ts';
 import { defaultVersesDbPath } from '#core/paths.ts';
 import { openApp, startApp, type TestApp } from './harness.ts';
 

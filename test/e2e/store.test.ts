@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { createCore, type Core } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
-import { semanticHostOptions } from '#core/semantic/host-options.ts';
+import { semanticHostOptions } from '#core/config/semantic-options.ts';
 import { startHttpServer, type RunningServer } from '../../src/server/http-server.ts';
 import { createHttpClient } from '../../src/renderer/src/lib/api.ts';
 import { createAppStore, PERSIST_KEY, type AppStore } from '../../src/renderer/src/store/app-store.ts';

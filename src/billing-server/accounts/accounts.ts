@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { toIso, type Clock } from '../clock.ts';
-import { execute, queryOne, sql, writeTransaction, type ReadableDB, type WritableDB } from '../db/sql.ts';
+import { execute, queryOne, sql, writeTransaction, type ReadableDB, type WritableDB } from '#sqlite/sql.ts';
 import { appendLedgerEntry } from '../ledger/ledger.ts';
 
 const API_KEY = /^sk_test_[A-Za-z0-9_-]{43}$/;

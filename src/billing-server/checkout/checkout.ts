@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { toIso } from '../clock.ts';
-import { execute, queryOne, sql, type ReadableDB, type WritableDB } from '../db/sql.ts';
+import { execute, queryOne, sql, type ReadableDB, type WritableDB } from '#sqlite/sql.ts';
 import { BillingError } from '../errors.ts';
 import type { Pack } from './packs.ts';
 

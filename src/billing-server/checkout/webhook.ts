@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { toIso } from '../clock.ts';
-import { execute, queryOne, sql, writeTransaction, type WritableDB } from '../db/sql.ts';
+import { execute, queryOne, sql, writeTransaction, type WritableDB } from '#sqlite/sql.ts';
 import { BillingError, parseOrThrow } from '../errors.ts';
 import { appendLedgerEntry } from '../ledger/ledger.ts';
 import { findSession, sessionIdSchema, type SessionRow } from './checkout.ts';

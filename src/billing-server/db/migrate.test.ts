@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkOrder, loadMigrations, migrate, MigrationError } from './migrate.ts';
 import { openBillingDb } from './open.ts';
-import type { WritableDB } from './sql.ts';
+import type { WritableDB } from '#sqlite/sql.ts';
 
 let dir: string;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadMigrations, migrate } from './migrate.ts';
-import type { WritableDB } from './sql.ts';
+import type { WritableDB } from '#sqlite/sql.ts';
 
 const PRIVATE_DIR = 0o700;
 const PRIVATE_FILE = 0o600;

@@ -1,4 +1,4 @@
-import { execute, queryAll, queryOne, sql, type ReadableDB, type WritableDB } from '../db/sql.ts';
+import { execute, queryAll, queryOne, sql, type ReadableDB, type WritableDB } from '#sqlite/sql.ts';
 
 export type LedgerKind = 'grant' | 'purchase' | 'usage';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../accounts/accounts.ts';
 import { openBillingDb } from '../db/open.ts';
-import type { WritableDB } from '../db/sql.ts';
+import type { WritableDB } from '#sqlite/sql.ts';
 import { getBalance, getTotals } from './ledger.ts';
 import { syncInput, syncUsage, type SyncInput } from './sync.ts';
 

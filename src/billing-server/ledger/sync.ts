@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toIso } from '../clock.ts';
-import { execute, queryAll, queryOne, sql, writeTransaction, type ReadableDB, type WritableDB } from '../db/sql.ts';
+import { execute, queryAll, queryOne, sql, writeTransaction, type ReadableDB, type WritableDB } from '#sqlite/sql.ts';
 import { appendLedgerEntry, getTotals, type LedgerTotals } from './ledger.ts';
 
 export const MAX_USAGE_PER_SYNC = 1000;

@@ -3,9 +3,10 @@ import type { AskEvent, AskOutput, Citation } from '#shared/contract/ask.ts';
 import { bookByIndex } from '#shared/bible/books.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
-import type { VersesDb } from '../db/open-verses-db.ts';
+import type { Bm25Index } from '../lexical/bm25-index.ts';
+import type { VersesDb } from '../verses-db/open.ts';
 import type { Ledger } from '../ledger/ledger.ts';
-import type { SemanticService } from '../semantic/semantic-service.ts';
+import type { SemanticService } from '../semantic-search/semantic-service.ts';
 import { checkSentence, createSentenceSplitter, type Citable } from './checker.ts';
 import { compose, type Composed } from './compose.ts';
 import { judge } from './evidence.ts';
@@ -19,6 +20,8 @@ export type AskStage = 'started' | 'retrieved' | 'token';
 
 export interface AskDeps {
   versesDb: VersesDb;
+  /** The in-memory bm25 index of the stemmed postings, loaded on first use. */
+  bm25: () => Bm25Index;
   store: VerseStore;
   ledger: Ledger;
   /** Without it (or while its index builds) retrieval is keyword-only. */
@@ -54,7 +57,7 @@ export function chunksOf(text: string): string[] {
  * only a balance spent by another search while this answer streamed ends the stream with an error.
  */
 export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
-  const retrieve = createRetriever(deps.versesDb, deps.semantic);
+  const retrieve = createRetriever(deps.bm25, deps.semantic);
   const isName = createNameTest(deps.versesDb);
   const bookName = (id: number) => bookByIndex(splitVerseId(id).book)!.name;
   const pause = deps.checkpoint ?? nextTurn;

@@ -1,4 +1,4 @@
-import { foldToken } from '../search/query-parser.ts';
+import { foldToken } from '../lexical/tokenizer.ts';
 import { stem } from './lexicon.ts';
 import type { TermStat } from './retrieve.ts';
 

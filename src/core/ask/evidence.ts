@@ -1,6 +1,6 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { STOPWORDS } from '../search/stopwords.ts';
+import { STOPWORDS } from '../lexical/stopwords.ts';
 import { answerPhrases, type Phrase } from './answer-phrase.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { NameTest } from './names.ts';

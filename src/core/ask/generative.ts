@@ -21,28 +21,6 @@ const MAX_REPLY_CHARS = 20_000;
 const chunkSchema = z.object({ choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).optional() })).optional() });
 const replySchema = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string().nullish() }) })).min(1) });
 
-const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
-
-/**
- * `SCRIPTURE_LLM_URL` (+ `SCRIPTURE_LLM_MODEL`): the optional generative engine. Only a loopback
- * address is accepted, so questions never leave the machine. Throws with a message on a bad value.
- */
-export function readLlmEnv(env: NodeJS.ProcessEnv): LlmOptions | undefined {
-  const value = env.SCRIPTURE_LLM_URL?.trim();
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`SCRIPTURE_LLM_URL must be a URL like http://127.0.0.1:8080, not "${value}"`);
-  }
-  if (!/^https?:$/.test(url.protocol) || !isLoopback(url.hostname)) {
-    throw new Error(`SCRIPTURE_LLM_URL must be an http(s) address on this machine (127.0.0.1 or localhost), not "${value}"`);
-  }
-  const model = env.SCRIPTURE_LLM_MODEL?.trim();
-  return { url: value, ...(model && { model }) };
-}
-
 /** `…/v1/chat/completions` under the base URL, whether or not it already ends in `/v1`. */
 export function completionsUrl(base: string): string {
   const trimmed = base.replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-import { tokenize } from '../search/query-parser.ts';
+import { tokenize } from '../lexical/tokenizer.ts';
 
 /**
  * A light stemmer for matching question words with verse words in clause selection. It folds the

@@ -1,5 +1,6 @@
-import type { VersesDb } from '../db/open-verses-db.ts';
-import { STOPWORDS } from '../search/stopwords.ts';
+import type { VersesDb } from '../verses-db/open.ts';
+import { readAllTexts } from '../verses-db/texts.ts';
+import { STOPWORDS } from '../lexical/stopwords.ts';
 
 /**
  * Tells proper names (`Noah`, `Bethlehem`) from other capitalised words. The KJV capitalises the
@@ -12,7 +13,9 @@ export function createNameTest(db: VersesDb) {
   const vocabulary = () => {
     // Built on first use (~150 ms, a few hundred KB): every word the KJV writes in lower case.
     if (!lowercase) {
-      const text = (db.prepare("SELECT group_concat(text, ' ') AS t FROM verse_texts WHERE translation = 'kjv'").get() as { t: string }).t;
+      const text = readAllTexts(db, 'kjv')
+        .map((v) => v.text)
+        .join(' ');
       // The first part of a hyphenated word only: `Bar-jesus` does not make `jesus` a common word.
       lowercase = new Set(text.split(/[^A-Za-z-]+/).map((w) => w.split('-')[0]!).filter((w) => w.charCodeAt(0) >= 97));
     }

@@ -1,6 +1,6 @@
 import type { QuestionKind } from '#shared/contract/ask.ts';
-import { tokenize } from '../search/query-parser.ts';
-import { STOPWORDS } from '../search/stopwords.ts';
+import { tokenize } from '../lexical/tokenizer.ts';
+import { STOPWORDS } from '../lexical/stopwords.ts';
 import { stem, stemTokens, synonymsOf } from './lexicon.ts';
 
 /** What a factoid question wants the answer to name. */

@@ -1,10 +1,9 @@
-import type { Statement } from 'better-sqlite3';
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { TRANSLATIONS } from '#shared/contract/bible.ts';
 import { isAppError } from '#shared/errors.ts';
-import type { VersesDb } from '../db/open-verses-db.ts';
-import { FTS_STEM_TABLE } from '../db/verses-schema.ts';
-import type { SemanticService } from '../semantic/semantic-service.ts';
-import { dotRow } from '../semantic/vector-math.ts';
+import type { Bm25Index } from '../lexical/bm25-index.ts';
+import { stemTokens } from '../lexical/stem-tokens.ts';
+import type { SemanticService } from '../semantic-search/semantic-service.ts';
+import { dotRow } from '../embeddings/vector-math.ts';
 import type { Question, TermGroup } from './question.ts';
 
 /** A verse that may answer the question, with what retrieval knows about it. */
@@ -44,26 +43,21 @@ const HYBRID_DEPTH = 80;
 const TOPIC_LEVERS_OFF = { versePriors: false, spreadWeight: 0, quoteBonus: 0 } as const;
 const KEYWORD_DEPTH = 60;
 
-const phrase = (words: string) => `"${words}"`;
 const chapterOf = (id: number) => Math.floor(id / 1000);
+
+/** A term group's words as stemmed phrases (`brought up` → [brought, up]), as FTS5 reads `"brought up"`. */
+const phrasesOf = (term: TermGroup) => term.words.map(stemTokens).filter((p) => p.length > 0);
 
 /**
  * Gathers candidate verses for a question: the hybrid (meaning + keyword) search when the semantic
  * index is ready, plus bm25 matches of all the question's words (each with its synonyms), so a verse
  * that says exactly what was asked is never missed. Without semantic search it runs on keywords only.
  */
-export function createRetriever(db: VersesDb, semantic: SemanticService | undefined) {
-  const prepare = (sql: (table: string) => string) =>
-    Object.fromEntries(TRANSLATIONS.map((t) => [t, db.prepare<[string]>(sql(FTS_STEM_TABLE[t]))])) as Record<Translation, Statement<[string]>>;
-  const postings = prepare((table) => `SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ?`);
-  const ranked = prepare((table) => `SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? ORDER BY bm25(${table}), rowid LIMIT ${KEYWORD_DEPTH}`);
-
-  const orOf = (term: TermGroup) => term.words.map(phrase).join(' OR ');
-
+export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService | undefined) {
   function termStats(terms: readonly TermGroup[]): TermStat[] {
     return terms.map((term) => {
       const ids = new Set<number>();
-      for (const t of TRANSLATIONS) for (const row of postings[t].all(orOf(term)) as { id: number }[]) ids.add(row.id);
+      for (const t of TRANSLATIONS) for (const id of bm25().versesWithAny(t, phrasesOf(term))) ids.add(id);
       return { term, ids, idf: Math.log((VERSES + 1) / (ids.size + 1)) };
     });
   }
@@ -75,18 +69,18 @@ export function createRetriever(db: VersesDb, semantic: SemanticService | undefi
   function keywordLists(stats: readonly TermStat[], includeOr: boolean): number[][] {
     const present = stats.filter((s) => s.ids.size > 0);
     if (present.length === 0) return [];
-    const and = (terms: readonly TermStat[]) => terms.map((s) => `(${orOf(s.term)})`).join(' AND ');
-    const queries = [and(present)];
-    if (present.length >= 2) for (const left of present) queries.push(and(present.filter((s) => s !== left)));
-    if (includeOr && present.length > 1) queries.push(present.map((s) => orOf(s.term)).join(' OR '));
-    return queries.flatMap((q) => TRANSLATIONS.map((t) => (ranked[t].all(q) as { id: number }[]).map((r) => r.id)));
+    const groups = (terms: readonly TermStat[]) => terms.map((s) => phrasesOf(s.term));
+    const queries: { groups: string[][][]; mode: 'all' | 'any' }[] = [{ groups: groups(present), mode: 'all' }];
+    if (present.length >= 2) for (const left of present) queries.push({ groups: groups(present.filter((s) => s !== left)), mode: 'all' });
+    if (includeOr && present.length > 1) queries.push({ groups: groups(present), mode: 'any' });
+    return queries.flatMap((q) => TRANSLATIONS.map((t) => bm25().match(t, q.groups, q.mode, KEYWORD_DEPTH).map((hit) => hit.id)));
   }
 
-  /** Semantic parts when ready; undefined while the index builds or when it is off (then keywords only). */
-  function semanticParts() {
+  /** The question's vector, or undefined while the semantic index builds or when it is off (then keywords only). */
+  async function questionVector(text: string): Promise<Float32Array | undefined> {
     if (!semantic) return undefined;
     try {
-      return semantic.internals();
+      return await semantic.embedQuery(text);
     } catch (err) {
       if (isAppError(err)) return undefined;
       throw err;
@@ -95,15 +89,11 @@ export function createRetriever(db: VersesDb, semantic: SemanticService | undefi
 
   return async function retrieve(question: Question): Promise<Retrieved> {
     const stats = termStats(question.terms);
-    const parts = semanticParts();
+    const vector = await questionVector(question.text);
     const fused = new Map<number, number>();
-    let vector: Float32Array | undefined;
-    if (parts) {
-      vector = (await parts.embedder.embed([question.text]))[0]!;
-      for (const hit of parts.index.hybrid(question.text, vector, HYBRID_DEPTH, TOPIC_LEVERS_OFF)) fused.set(hit.id, hit.score);
-    }
+    if (semantic && vector) for (const hit of semantic.rank(question.text, vector, HYBRID_DEPTH, TOPIC_LEVERS_OFF)) fused.set(hit.id, hit.score);
     const pool = new Set<number>(fused.keys());
-    for (const list of keywordLists(stats, !parts)) for (const id of list) pool.add(id);
+    for (const list of keywordLists(stats, !vector)) for (const id of list) pool.add(id);
 
     const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0);
     // A name the verse does not repeat may still be its subject ("he slew him"): half credit within its chapter.
@@ -118,16 +108,16 @@ export function createRetriever(db: VersesDb, semantic: SemanticService | undefi
       return got / total;
     };
     const similarityOf = (id: number) => {
-      if (!parts || !vector) return 0;
+      if (!semantic || !vector) return 0;
       let best = 0;
       for (const variant of TRANSLATIONS) {
-        const v = parts.index.vectors.vectorOf(variant, id);
+        const v = semantic.verseVector(variant, id);
         if (v) best = Math.max(best, dotRow(vector, v, 0, v.length));
       }
       return best;
     };
     const candidates = [...pool].map((id) => ({ id, coverage: coverageOf(id), similarity: similarityOf(id), fused: fused.get(id) ?? 0 }));
-    return { candidates, stats, mode: parts ? 'hybrid' : 'keyword' };
+    return { candidates, stats, mode: vector ? 'hybrid' : 'keyword' };
   };
 }
 

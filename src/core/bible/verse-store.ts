@@ -2,27 +2,17 @@ import { bookByIndex, BOOKS } from '#shared/bible/books.ts';
 import { formatRange, formatReference, parseReference } from '#shared/bible/reference.ts';
 import type { Book, GetVersesOutput, Span, Translation, Verse } from '#shared/contract/bible.ts';
 import { AppError } from '#shared/errors.ts';
-import type { VersesDb } from '../db/open-verses-db.ts';
+import type { VersesDb } from '../verses-db/open.ts';
+import { readChapters, readTextRow, readTextRows, readVerseCount, type TextRow } from '../verses-db/texts.ts';
 import { splitVerseId, verseId } from './verse-id.ts';
-
-interface TextRow {
-  verse_id: number;
-  text: string;
-  italics: string | null;
-  paragraph: number;
-}
 
 /** Read access to verses, chapters and books of the bundled database. */
 export function createVerseStore(db: VersesDb) {
-  const textById = db.prepare<[Translation, number]>('SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ? AND verse_id = ?');
-  const textsInRange = db.prepare<[Translation, number, number]>(
-    'SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ? AND verse_id BETWEEN ? AND ? ORDER BY verse_id',
-  );
-  const chapterRows = db.prepare('SELECT book_id, chapter, verses FROM chapters').all() as { book_id: number; chapter: number; verses: number }[];
+  const chapterRows = readChapters(db);
   const versesInChapter = new Map(chapterRows.map((r) => [r.book_id * 1000 + r.chapter, r.verses]));
   const chaptersInBook = new Map<number, number>();
   for (const r of chapterRows) chaptersInBook.set(r.book_id, Math.max(chaptersInBook.get(r.book_id) ?? 0, r.chapter));
-  const verseCount = (db.prepare('SELECT count(*) AS n FROM verses').get() as { n: number }).n;
+  const verseCount = readVerseCount(db);
 
   function toVerse(row: TextRow, translation: Translation): Verse {
     const { book, chapter, verse } = splitVerseId(row.verse_id);
@@ -52,7 +42,7 @@ export function createVerseStore(db: VersesDb) {
 
     /** One verse by id, or undefined when the id is not a verse. */
     getVerse(id: number, translation: Translation): Verse | undefined {
-      const row = textById.get(translation, id) as TextRow | undefined;
+      const row = readTextRow(db, translation, id);
       return row && toVerse(row, translation);
     },
 
@@ -73,7 +63,7 @@ export function createVerseStore(db: VersesDb) {
       const start = { chapter: parsed.start.chapter, verse: parsed.start.verse ?? 1 };
       const end = { chapter: parsed.end.chapter, verse: parsed.end.verse ?? versesInChapter.get(book.index * 1000 + parsed.end.chapter)! };
       const wholeChapters = parsed.start.verse === undefined && parsed.end.verse === undefined;
-      const rows = textsInRange.all(translation, verseId(book.index, start.chapter, start.verse), verseId(book.index, end.chapter, end.verse)) as TextRow[];
+      const rows = readTextRows(db, translation, verseId(book.index, start.chapter, start.verse), verseId(book.index, end.chapter, end.verse));
       const previousChapter = chapterLink(book.index, start.chapter - 1);
       const nextChapter = chapterLink(book.index, end.chapter + 1);
       return {

@@ -1,7 +1,7 @@
 import type { Api, Method } from '#shared/contract/index.ts';
 import type { BillingStatusOutput, BillingSyncOutput } from '#shared/contract/billing.ts';
 import { AppError, isAppError } from '#shared/errors.ts';
-import type { DataDb } from '../db/open-data-db.ts';
+import type { DataDb } from '../data-db/open.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { createAccountKeys, originOf } from './account-keys.ts';
 import { createBillingState } from './billing-state.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../../test/helpers.ts';
-import { openDataDb } from '../db/open-data-db.ts';
+import { openDataDb } from '../data-db/open.ts';
 import { createBillingState } from './billing-state.ts';
 
 const cleanups: (() => void)[] = [];

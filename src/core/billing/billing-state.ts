@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { billingUrlSchema, creditPackSchema } from '#shared/contract/billing.ts';
-import type { DataDb } from '../db/open-data-db.ts';
+import { deleteState, insertStateIfAbsent, readState, writeState } from '../data-db/billing-state-store.ts';
+import type { DataDb } from '../data-db/open.ts';
 
 // Billing facts kept in the data folder (table `billing_state`, one JSON value per key). Each value is
 // checked when read back: a value that does not parse counts as absent, never as a crash.
@@ -29,24 +30,20 @@ const SCHEMAS = {
 type StateKey = keyof typeof SCHEMAS;
 
 export function createBillingState(db: DataDb) {
-  const selectStatement = db.prepare('SELECT value FROM billing_state WHERE key = ?');
-  const upsertStatement = db.prepare('INSERT INTO billing_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
-  const insertStatement = db.prepare('INSERT INTO billing_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING');
-  const deleteStatement = db.prepare('DELETE FROM billing_state WHERE key = ?');
 
   function read<K extends StateKey>(key: K): z.output<(typeof SCHEMAS)[K]> | undefined {
-    const row = selectStatement.get(key) as { value: string } | undefined;
-    if (!row) return undefined;
+    const text = readState(db, key);
+    if (text === undefined) return undefined;
     let raw: unknown;
     try {
-      raw = JSON.parse(row.value);
+      raw = JSON.parse(text);
     } catch {
       return undefined;
     }
     const parsed = SCHEMAS[key].safeParse(raw);
     return parsed.success ? (parsed.data as z.output<(typeof SCHEMAS)[K]>) : undefined;
   }
-  const write = <K extends StateKey>(key: K, value: z.input<(typeof SCHEMAS)[K]>) => upsertStatement.run(key, JSON.stringify(value));
+  const write = <K extends StateKey>(key: K, value: z.input<(typeof SCHEMAS)[K]>) => writeState(db, key, JSON.stringify(value));
 
   return {
     /** This installation's id for the service's audit trail; created once, kept for good. */
@@ -54,12 +51,12 @@ export function createBillingState(db: DataDb) {
       const existing = read('device-id');
       if (existing) return existing;
       // Two processes may race here; the first insert wins and both read it back.
-      insertStatement.run('device-id', JSON.stringify(`device-${randomUUID()}`));
+      insertStateIfAbsent(db, 'device-id', JSON.stringify(`device-${randomUUID()}`));
       return read('device-id')!;
     },
     billingUrl: () => read('billing-url'),
     setBillingUrl(url: string | null) {
-      if (url === null) deleteStatement.run('billing-url');
+      if (url === null) deleteState(db, 'billing-url');
       else write('billing-url', url);
     },
     packs: () => read('packs'),

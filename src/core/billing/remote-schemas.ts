@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountKeySchema, checkoutIdSchema } from '#shared/contract/billing.ts';
+import type { PaidOperation } from '#shared/contract/credits.ts';
 
 // The billing service's replies, checked before core uses any of them. Objects are not strict, so a
 // service that adds fields keeps working; every field we read is checked.
@@ -55,11 +56,10 @@ export const remoteSyncSchema = z.object({
 });
 export type RemoteSync = z.infer<typeof remoteSyncSchema>;
 
-/** What the service's sync accepts for each usage record. */
-export const REMOTE_OPERATIONS = ['keyword', 'semantic', 'ask', 'similar'] as const;
+/** What the service's sync accepts for each usage record: the app's paid operations (the reference server tests its own list against them). */
 export interface RemoteUsage {
   id: string;
-  operation: (typeof REMOTE_OPERATIONS)[number];
+  operation: PaidOperation;
   credits: number;
   at: string;
 }

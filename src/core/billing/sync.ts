@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { BillingSyncOutput, CreditPurchase } from '#shared/contract/billing.ts';
-import type { PaidOperation } from '#shared/contract/credits.ts';
+import { PAID_OPERATIONS } from '#shared/contract/credits.ts';
 import { AppError } from '#shared/errors.ts';
-import type { DataDb } from '../db/open-data-db.ts';
+import { inTransaction, type DataDb } from '../data-db/open.ts';
 import type { Ledger, UnsyncedDebit } from '../ledger/ledger.ts';
 import type { BillingState } from './billing-state.ts';
 import type { BillingClient } from './client.ts';
-import { REMOTE_OPERATIONS, type RemoteSync, type RemoteUsage } from './remote-schemas.ts';
+import type { RemoteSync, RemoteUsage } from './remote-schemas.ts';
 
 /*
  * How a sync keeps credits from being lost or doubled.
@@ -44,10 +44,7 @@ import { REMOTE_OPERATIONS, type RemoteSync, type RemoteUsage } from './remote-s
 export const SYNC_BATCH = 1000;
 const MAX_BATCHES_PER_SYNC = 20;
 
-const KNOWN: readonly string[] = REMOTE_OPERATIONS;
-// A new paid operation must also be one the service knows, or its usage could never be delivered.
-type Holds<T extends true> = T;
-export type PaidOperationsAreKnownRemotely = Holds<PaidOperation extends RemoteUsage['operation'] ? true : false>;
+const KNOWN: readonly string[] = PAID_OPERATIONS;
 
 export interface SyncTarget {
   client: BillingClient;
@@ -82,35 +79,36 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   let running: Promise<BillingSyncOutput> | undefined;
   let queued: Promise<BillingSyncOutput> | undefined;
 
-  const apply = db.transaction((account: string, reply: RemoteSync, sent: ReadonlySet<string>) => {
-    const delivered = [...reply.acceptedUsageIds, ...reply.conflictingUsageIds].filter((id) => sent.has(id));
-    ledger.markSynced(delivered, reply.syncedAt);
-    const last = state.serverTotals();
-    const { totals } = reply;
-    const older = last?.account === account && (totals.granted < last.granted || totals.purchased < last.purchased || totals.used < last.used);
-    if (older) return { delivered: delivered.length, newPurchases: [] as CreditPurchase[] };
+  const apply = (account: string, reply: RemoteSync, sent: ReadonlySet<string>) =>
+    inTransaction(db, () => {
+      const delivered = [...reply.acceptedUsageIds, ...reply.conflictingUsageIds].filter((id) => sent.has(id));
+      ledger.markSynced(delivered, reply.syncedAt);
+      const last = state.serverTotals();
+      const { totals } = reply;
+      const older = last?.account === account && (totals.granted < last.granted || totals.purchased < last.purchased || totals.used < last.used);
+      if (older) return { delivered: delivered.length, newPurchases: [] as CreditPurchase[] };
 
-    const newPurchases = reply.purchases.filter((p) =>
-      ledger.append({
-        id: `purchase:${p.id}`,
-        kind: 'purchase',
-        credits: p.credits,
-        detail: { packId: p.packId, amountCents: p.amountCents, currency: p.currency, completedAt: p.completedAt },
-      }),
-    );
-    const unsyncedCredits = ledger.unsyncedCredits();
-    const difference = reply.balance - unsyncedCredits - ledger.balance();
-    if (difference !== 0) {
-      ledger.append({
-        id: `adjustment:${randomUUID()}`,
-        kind: 'adjustment',
-        credits: difference,
-        detail: { reason: 'sync', serverBalance: reply.balance, unsyncedCredits, syncedAt: reply.syncedAt },
-      });
-    }
-    state.setServerTotals({ account, ...totals, balance: reply.balance, syncedAt: reply.syncedAt });
-    return { delivered: delivered.length, newPurchases };
-  });
+      const newPurchases = reply.purchases.filter((p) =>
+        ledger.append({
+          id: `purchase:${p.id}`,
+          kind: 'purchase',
+          credits: p.credits,
+          detail: { packId: p.packId, amountCents: p.amountCents, currency: p.currency, completedAt: p.completedAt },
+        }),
+      );
+      const unsyncedCredits = ledger.unsyncedCredits();
+      const difference = reply.balance - unsyncedCredits - ledger.balance();
+      if (difference !== 0) {
+        ledger.append({
+          id: `adjustment:${randomUUID()}`,
+          kind: 'adjustment',
+          credits: difference,
+          detail: { reason: 'sync', serverBalance: reply.balance, unsyncedCredits, syncedAt: reply.syncedAt },
+        });
+      }
+      state.setServerTotals({ account, ...totals, balance: reply.balance, syncedAt: reply.syncedAt });
+      return { delivered: delivered.length, newPurchases };
+    });
 
   async function runOnce(getTarget: () => Promise<SyncTarget>): Promise<BillingSyncOutput> {
     const { client, key } = await getTarget();
@@ -126,7 +124,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       if (usage.length < outbox.length) deps.log(`billing sync: ${outbox.length - usage.length} debit(s) with an operation the service does not know stay local`);
       reply = await client.sync(key, { deviceId, usage });
       if (closed) throw closing();
-      const applied = apply.immediate(account, reply, new Set(usage.map((u) => u.id)));
+      const applied = apply(account, reply, new Set(usage.map((u) => u.id)));
       if (reply.conflictingUsageIds.length > 0) deps.log(`billing sync: the service already had ${reply.conflictingUsageIds.length} usage id(s) with other content`);
       pushedUsage += applied.delivered;
       newPurchases.push(...applied.newPurchases);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, runTogether } from '../../../test/helpers.ts';
-import { openDataDb, type DataDb } from '../db/open-data-db.ts';
+import { openDataDb, type DataDb } from '../data-db/open.ts';
 import { createLedger } from './ledger.ts';
-import { DATA_MIGRATIONS } from './migrations/index.ts';
+import { DATA_MIGRATIONS } from '../data-db/migrations/index.ts';
 
 const now = () => new Date('2026-01-01T00:00:00Z');
 const cleanups: (() => void)[] = [];

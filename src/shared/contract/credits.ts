@@ -3,11 +3,13 @@ import { z } from 'zod';
 /** What each paid operation costs, in credits. The one table every host and the UI read. */
 export const COSTS = { keyword: 1, semantic: 3, ask: 10, similar: 1 } as const;
 export type PaidOperation = keyof typeof COSTS;
+/** The paid operations, in the order of `COSTS`: what a usage record may name. */
+export const PAID_OPERATIONS = Object.keys(COSTS) as [PaidOperation, ...PaidOperation[]];
 
 export const getBalanceInput = z.strictObject({});
 export const getBalanceOutput = z.object({
   balance: z.int(),
-  costs: z.object({ keyword: z.int(), semantic: z.int(), ask: z.int(), similar: z.int() }),
+  costs: z.object(Object.fromEntries(PAID_OPERATIONS.map((op) => [op, z.int()])) as Record<PaidOperation, z.ZodInt>),
 });
 export type GetBalanceOutput = z.infer<typeof getBalanceOutput>;
 

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { BOOKS } from '#shared/bible/books.ts';
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { writeCrossReferences } from '../verses-db/cross-references.ts';
+import { optimizeFts, writeFtsText } from '../verses-db/fts.ts';
+import { recordedInputsHash, writeMeta } from '../verses-db/meta.ts';
+import { createVersesDb, inBuildTransaction, type VersesWriter } from '../verses-db/create.ts';
+import { VERSES_SCHEMA_VERSION } from '../verses-db/schema.ts';
+import { writeStemPostings } from '../verses-db/stem-postings.ts';
+import { writeBook, writeChapter, writeTranslation, writeVerse, writeVerseText } from '../verses-db/texts.ts';
+import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.ts';
+import { readKjv, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from './sources.ts';
+import { splitVerseId } from './verse-id.ts';
+
+/** Bump when the builder's output changes for the same sources (new columns, text cleaning). */
+const BUILDER_VERSION = 2;
+
+export interface BuildProgress {
+  phase: 'reading' | 'verses' | 'indexing' | 'cross-references' | 'finishing';
+  done: number;
+  total: number;
+}
+
+/** A hash of everything the database is made from: sources, book table, schema and builder. */
+export function versesInputsHash(): string {
+  const hash = createHash('sha256');
+  hash.update(`schema:${VERSES_SCHEMA_VERSION};builder:${BUILDER_VERSION};`);
+  hash.update(JSON.stringify(BOOKS));
+  for (const file of [...Object.values(SOURCE_FILES), CROSS_REFERENCE_SOURCE]) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+export function isVersesDbCurrent(path: string): boolean {
+  return recordedInputsHash(path) === versesInputsHash();
+}
+
+/**
+ * A hash of the verse texts alone: what the semantic index embeds. It changes with the words, not
+ * with the database layout, so a schema change does not send every machine into a re-embedding.
+ */
+function textsHash(texts: Record<Translation, SourceVerse[]>): string {
+  const hash = createHash('sha256');
+  for (const t of TRANSLATIONS) for (const v of texts[t]) hash.update(`${t}\t${v.id}\t${v.text}\n`);
+  return hash.digest('hex');
+}
+
+function addCrossReferences(db: VersesWriter, verses: ReadonlySet<number>, chapters: ReadonlyMap<number, number>): void {
+  const { references, skipped } = readCrossReferences(verses, chapters);
+  // A few stray references are tolerable; many would mean the source's layout changed under us.
+  if (references.length < 300_000 || skipped > references.length / 100) {
+    throw new Error(`cross-references: ${references.length} read, ${skipped} skipped; the source is not as expected`);
+  }
+  writeCrossReferences(db, [...verses].sort((a, b) => a - b), references);
+}
+
+/** Checks that both translations cover exactly the same verses (KJV versification). */
+function checkAlignment(kjv: SourceVerse[], web: SourceVerse[]): void {
+  const kjvIds = new Set(kjv.map((v) => v.id));
+  const webIds = new Set(web.map((v) => v.id));
+  if (kjvIds.size !== kjv.length || webIds.size !== web.length) throw new Error('duplicate verse ids in a source');
+  const missing = [...kjvIds].filter((id) => !webIds.has(id));
+  const extra = [...webIds].filter((id) => !kjvIds.has(id));
+  if (missing.length || extra.length) {
+    throw new Error(`WEB is not aligned with KJV: ${missing.length} verses missing, ${extra.length} extra`);
+  }
+  const empty = web.filter((v) => v.text === '').length + kjv.filter((v) => v.text === '').length;
+  if (empty) throw new Error(`${empty} empty verses in the sources`);
+}
+
+/**
+ * Builds the verse database at `outPath` from the npm sources. Deterministic: the same inputs give
+ * the same rows in the same order. Writes to a temporary file and renames it, so a reader never sees
+ * a half-built database.
+ */
+export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) => void = () => {}): { verses: number; inputsHash: string } {
+  onProgress({ phase: 'reading', done: 0, total: 2 });
+  const texts: Record<Translation, SourceVerse[]> = { kjv: readKjv(), web: readWeb() };
+  onProgress({ phase: 'reading', done: 2, total: 2 });
+  checkAlignment(texts.kjv, texts.web);
+  for (const list of Object.values(texts)) list.sort((a, b) => a.id - b.id);
+
+  const { db, commit, discard } = createVersesDb(outPath);
+  try {
+    const chapterVerses = new Map<string, number>();
+    for (const v of texts.kjv) {
+      const { book, chapter, verse } = splitVerseId(v.id);
+      const key = `${book}:${chapter}`;
+      chapterVerses.set(key, Math.max(chapterVerses.get(key) ?? 0, verse));
+    }
+    const bookChapters = new Map<number, number>();
+    for (const key of chapterVerses.keys()) {
+      const book = Number(key.split(':')[0]);
+      bookChapters.set(book, (bookChapters.get(book) ?? 0) + 1);
+    }
+
+    const inputsHash = versesInputsHash();
+    inBuildTransaction(db, () => {
+      for (const b of BOOKS) {
+        writeBook(db, { id: b.index, name: b.name, osis: b.osis, testament: b.testament, chapters: bookChapters.get(b.index) ?? 0, abbreviations: JSON.stringify(b.abbreviations) });
+      }
+      for (const [key, verses] of chapterVerses) {
+        const [book, chapter] = key.split(':').map(Number) as [number, number];
+        writeChapter(db, { book_id: book, chapter, verses });
+      }
+      for (const t of TRANSLATIONS) writeTranslation(db, { id: t, ...TRANSLATION_INFO[t] });
+      for (const v of texts.kjv) writeVerse(db, { id: v.id, ...splitVerseId(v.id) });
+    });
+
+    const total = texts.kjv.length * TRANSLATIONS.length;
+    let done = 0;
+    for (const t of TRANSLATIONS) {
+      const chunk = 2_000;
+      for (let i = 0; i < texts[t].length; i += chunk) {
+        inBuildTransaction(db, () => {
+          for (const v of texts[t].slice(i, i + chunk)) {
+            writeVerseText(db, t, { verse_id: v.id, text: v.text, italics: v.italics.length ? JSON.stringify(v.italics) : null, paragraph: v.paragraph ? 1 : 0 });
+            writeFtsText(db, t, v.id, v.text);
+          }
+        });
+        done += Math.min(chunk, texts[t].length - i);
+        onProgress({ phase: 'verses', done, total });
+      }
+    }
+
+    onProgress({ phase: 'indexing', done: 0, total: TRANSLATIONS.length });
+    TRANSLATIONS.forEach((t, i) => {
+      optimizeFts(db, t);
+      onProgress({ phase: 'indexing', done: i + 1, total: TRANSLATIONS.length });
+    });
+
+    for (const t of TRANSLATIONS) inBuildTransaction(db, () => writeStemPostings(db, t));
+
+    onProgress({ phase: 'cross-references', done: 0, total: 1 });
+    addCrossReferences(db, new Set(texts.kjv.map((v) => v.id)), bookChapters);
+    onProgress({ phase: 'cross-references', done: 1, total: 1 });
+
+    onProgress({ phase: 'finishing', done: 0, total: 1 });
+    writeMeta(db, 'schema_version', String(VERSES_SCHEMA_VERSION));
+    writeMeta(db, 'inputs_hash', inputsHash);
+    writeMeta(db, 'verse_count', String(texts.kjv.length));
+    writeMeta(db, 'texts_hash', textsHash(texts));
+    writeMeta(db, 'source', JSON.stringify(Object.fromEntries(TRANSLATIONS.map((t) => [t, TRANSLATION_INFO[t].source]))));
+    commit();
+    onProgress({ phase: 'finishing', done: 1, total: 1 });
+    return { verses: texts.kjv.length, inputsHash };
+  } catch (err) {
+    discard();
+    throw err;
+  }
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { execute, identifier, queryAll, sql, type Identifier, type ReadableDB, type WritableDB } from '#sqlite/sql.ts';
+
+// The full-text indexes: for each translation an exact one (keyword search) and a porter-stemmed twin,
+// whose postings the build copies into `stem_postings` (stem-postings.ts) for the in-memory bm25.
+
+/** Each translation has its own FTS5 index, so bm25 statistics are per translation. */
+const exactTable = (t: Translation) => identifier(`fts_${t}`);
+/** Stemmed twins of the exact indexes: `worries` meets `worry`. Keyword search itself stays exact. */
+export const stemTable = (t: Translation) => identifier(`fts_${t}_stem`);
+
+/** The stemming tokenizer; the JS stemmer (core/lexical) is proven to give the same tokens. */
+export const STEM_TOKENIZER = 'porter unicode61 remove_diacritics 2';
+
+// unicode61 with remove_diacritics 2 folds case and accents; no stemmer, so words match exactly.
+// Contentless (content=''): the text lives once, in verse_texts; the index holds only postings.
+export const FTS_DDL = [
+  ...TRANSLATIONS.map((t) => `CREATE VIRTUAL TABLE ${exactTable(t).identifier} USING fts5(text, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3');`),
+  ...TRANSLATIONS.map((t) => `CREATE VIRTUAL TABLE ${stemTable(t).identifier} USING fts5(text, content='', tokenize='${STEM_TOKENIZER}');`),
+].join('\n');
+
+export function writeFtsText(db: WritableDB, translation: Translation, id: number, text: string): void {
+  for (const table of [exactTable(translation), stemTable(translation)]) execute(db, sql`INSERT INTO ${table} (rowid, text) VALUES (${id}, ${text})`);
+}
+
+/** Merges each index's segments into one, for the smallest file and the fastest queries. */
+export function optimizeFts(db: WritableDB, translation: Translation): void {
+  for (const table of [exactTable(translation), stemTable(translation)]) execute(db, sql`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
+}
+
+export interface KeywordRow {
+  id: number;
+  bm25: number;
+  /** How many verses match in all, the same on every row. */
+  total: number;
+}
+
+/**
+ * A keyword query's budget is checked on one matching verse in this many, picked by a hash of its id
+ * (the same ones for the same query): a call into JavaScript on every match would add a quarter to a
+ * broad query's time. Ids themselves are no sample: `id % 16` skips short chapters.
+ */
+export const BUDGET_SAMPLE_EVERY = 16;
+
+/**
+ * Exact-word matches of an FTS5 expression (built by core/keyword's parser) in `from..to`, best bm25
+ * first, ties in canonical order, at most `limit`. One statement: the count is a window over the
+ * matching rows, not a second search; bm25() is only available in the MATCH query itself, hence the
+ * subquery. `budget` names a SQL function (see `registerBudget`) called on sampled matches.
+ */
+export function matchExact(db: ReadableDB, translation: Translation, expression: string, range: { from: number; to: number }, limit: number, budget: Identifier): KeywordRow[] {
+  const table = exactTable(translation);
+  return queryAll<KeywordRow>(
+    db,
+    sql`SELECT id, bm25, count(*) OVER () AS total FROM (
+          SELECT rowid AS id, bm25(${table}) AS bm25 FROM ${table}
+          WHERE ${table} MATCH ${expression} AND rowid BETWEEN ${range.from} AND ${range.to}
+            AND (NOT ((rowid * 2654435761) >> 20) % ${BUDGET_SAMPLE_EVERY} = 0 OR ${budget}())
+        ) ORDER BY bm25, id LIMIT ${limit}`,
+  );
+}
+
+/**
+ * Registers a function for `matchExact` to call on sampled matches, under a name of its own on this
+ * connection (two budgets never share state); `check` may throw to stop the query.
+ */
+export function registerBudget(db: ReadableDB, check: () => void): Identifier {
+  const name = identifier(`keyword_budget_${randomUUID().replaceAll('-', '')}`);
+  db.function(name.identifier, { deterministic: false }, () => {
+    check();
+    return 1;
+  });
+  return name;
+}
