@@ -157,7 +157,8 @@ export function report(figures: AskFigures): string {
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = [`${''.padEnd(width)}  ${'all'.padStart(5)}  ${'dev'.padStart(5)}  ${'test'.padStart(5)}`];
-  for (const [label, cell] of rows) lines.push(`${label.padEnd(width)}  ${cell(figures.all).padStart(5)}  ${cell(figures.dev).padStart(5)}  ${cell(figures.test).padStart(5)}`);
+  for (const [label, cell] of rows)
+    lines.push(`${label.padEnd(width)}  ${cell(figures.all).padStart(5)}  ${cell(figures.dev).padStart(5)}  ${cell(figures.test).padStart(5)}`);
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   lines.push('', `retrieval: ${figures.retrieval}; extractive engine; ${figures.results.length} questions after 3 warm-up questions`);
   lines.push(`first token  p50 ${ms(figures.firstTokenMs.p50)}  p95 ${ms(figures.firstTokenMs.p95)}`);
@@ -167,10 +168,14 @@ export function report(figures: AskFigures): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // `--keyword`: without the semantic index; `--answers`: print every answer too.
-  const figures = await measureAsk({ keywordOnly: process.argv.includes('--keyword'), onProgress: (done, total) => process.stderr.write(`\ranswering ${done}/${total}`) });
+  const figures = await measureAsk({
+    keywordOnly: process.argv.includes('--keyword'),
+    onProgress: (done, total) => process.stderr.write(`\ranswering ${done}/${total}`),
+  });
   process.stderr.write('\n');
   if (process.argv.includes('--answers')) {
-    for (const { question, output } of figures.results) console.log(`\n[${question.split}] ${question.question}${output.answered ? '' : ' (declined)'}\n${output.answer}`);
+    for (const { question, output } of figures.results)
+      console.log(`\n[${question.split}] ${question.question}${output.answered ? '' : ' (declined)'}\n${output.answer}`);
     console.log();
   }
   console.log(report(figures));

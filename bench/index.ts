@@ -20,12 +20,26 @@ try {
   const quality = await measureQuality(ctx);
   console.log(`\nSearch quality: ${quality.topics} OpenBible topics (nDCG@10, Recall@50, MRR), ${PARAPHRASES.length} paraphrases (hit@10)`);
   if (quality.note) console.log(quality.note);
-  console.log(table(['mode', 'nDCG@10', 'Recall@50', 'MRR', 'para hit@10'], quality.rows.map((r) => [r.mode, f(r.ndcg10), f(r.recall50), f(r.mrr), f(r.paraphraseHit10, 2)])));
+  console.log(
+    table(
+      ['mode', 'nDCG@10', 'Recall@50', 'MRR', 'para hit@10'],
+      quality.rows.map((r) => [r.mode, f(r.ndcg10), f(r.recall50), f(r.mrr), f(r.paraphraseHit10, 2)]),
+    ),
+  );
 
-  const queries = [...PARAPHRASES.map((p) => p.query), ...PARAPHRASES.map((p) => p.query.split(' ').reverse().join(' ')), ...PARAPHRASES.map((p) => p.query.split(' ').slice(0, 4).join(' '))].slice(0, 200);
+  const queries = [
+    ...PARAPHRASES.map((p) => p.query),
+    ...PARAPHRASES.map((p) => p.query.split(' ').reverse().join(' ')),
+    ...PARAPHRASES.map((p) => p.query.split(' ').slice(0, 4).join(' ')),
+  ].slice(0, 200);
   const speed = await measureSpeed(ctx, queries);
   console.log(`\nSpeed: ${queries.length} queries after warm-up (ms)`);
-  console.log(table(['operation', 'p50', 'p95'], Object.entries(speed.latency).map(([name, l]) => [name, f(l.p50, 2), f(l.p95, 2)])));
+  console.log(
+    table(
+      ['operation', 'p50', 'p95'],
+      Object.entries(speed.latency).map(([name, l]) => [name, f(l.p50, 2), f(l.p95, 2)]),
+    ),
+  );
   console.log(`\nQuantised vector search (bit index, ${speed.candidates} candidates, int8 re-scoring) vs exact float32: recall@10 ${f(speed.recallAt10, 4)}`);
   console.log(`Cached start to first semantic result: ${f(speed.cachedStartMs, 0)} ms`);
   const { texts, embedSeconds, embeddedTexts } = speed.indexBuild;

@@ -54,39 +54,92 @@ export function adversarialCorpus(count: number, seed = 7): AdversarialQuery[] {
   const operator = () => pick([' ', ' OR ', ' | ', ' AND ', ' NOT ', ' -', ' || ']);
   const generators: Record<string, () => string> = {
     'audit examples': () => pick([fill(() => 'th*', ' ', 499), fill(() => 'the', ' ', 499), fill(() => 'a', ' ', 499), `b${' -b'.repeat(100)}`]),
-    'word repeated': () => (random() < 0.5 ? fill(() => pick(COMMON.slice(0, 8)), ' ', chars()) : fill(((w) => () => w)(pick(COMMON.slice(0, 8))), ' ', chars())),
-    'prefix repeated': () => fill(random() < 0.5 ? () => `${pick(PREFIXES.slice(0, 4))}*` : ((p) => () => `${p}*`)(pick(PREFIXES.slice(0, 4))), ' ', chars()),
+    'word repeated': () =>
+      random() < 0.5
+        ? fill(() => pick(COMMON.slice(0, 8)), ' ', chars())
+        : fill(
+            (
+              (w) => () =>
+                w
+            )(pick(COMMON.slice(0, 8))),
+            ' ',
+            chars(),
+          ),
+    'prefix repeated': () =>
+      fill(
+        random() < 0.5
+          ? () => `${pick(PREFIXES.slice(0, 4))}*`
+          : (
+              (p) => () =>
+                `${p}*`
+            )(pick(PREFIXES.slice(0, 4))),
+        ' ',
+        chars(),
+      ),
     'phrase repeated': () => fill(() => `"${pick(COMMON.slice(0, 6))} ${pick(COMMON.slice(0, 6))}"`, ' ', chars()),
     'long phrase of common words': () => `"${fill(() => pick(COMMON.slice(0, 4)), ' ', chars() - 2)}"`,
-    'common words': () => distinct(COMMON, int(2, 60)).join(pick([' ', ' OR ', ' | '])).slice(0, MAX_QUERY_CHARS),
-    'two-letter prefixes': () => distinct(PREFIXES, int(2, 40)).map((p) => `${p}*`).join(pick([' ', ' OR '])).slice(0, MAX_QUERY_CHARS),
-    'operators mixed': () => fill(() => `${operator()}${pick([...COMMON.slice(0, 20), `${pick(PREFIXES)}*`, `"${pick(COMMON)} ${pick(COMMON)}"`])}`, '', chars()).trim(),
+    'common words': () =>
+      distinct(COMMON, int(2, 60))
+        .join(pick([' ', ' OR ', ' | ']))
+        .slice(0, MAX_QUERY_CHARS),
+    'two-letter prefixes': () =>
+      distinct(PREFIXES, int(2, 40))
+        .map((p) => `${p}*`)
+        .join(pick([' ', ' OR ']))
+        .slice(0, MAX_QUERY_CHARS),
+    'operators mixed': () =>
+      fill(() => `${operator()}${pick([...COMMON.slice(0, 20), `${pick(PREFIXES)}*`, `"${pick(COMMON)} ${pick(COMMON)}"`])}`, '', chars()).trim(),
     'operators only': () => fill(() => pick(['OR', 'AND', 'NOT', '|', '-', '"', '*', '(', ')', 'NEAR(', ':', '^']), ' ', int(1, MAX_QUERY_CHARS)),
     'OR groups': () => fill(() => `${pick(COMMON.slice(0, 10))} ${pick(COMMON.slice(0, 10))}`, ' OR ', chars()),
-    'exclusions x100': () => `${pick([...COMMON.slice(0, 5), ...RARE])}${pick([' -b', ' -the', ' NOT b', ' -a', ' -th*']).repeat(100)}`.slice(0, MAX_QUERY_CHARS),
-    'distinct exclusions': () => `${pick(COMMON.slice(0, 3))} ${distinct(COMMON.slice(3), int(10, 60)).map((w) => `-${w}`).join(' ')}`.slice(0, MAX_QUERY_CHARS),
-    'quotes': () => fill(() => pick(['"', '""', `"${pick(COMMON)}`, `${pick(COMMON)}"`, `"${pick(COMMON)} ${pick(PREFIXES)}"*`]), pick([' ', '']), chars()),
-    '500 random characters': () => Array.from({ length: MAX_QUERY_CHARS }, () => String.fromCharCode(int(32, 126))).join('').trim() || 'x',
+    'exclusions x100': () =>
+      `${pick([...COMMON.slice(0, 5), ...RARE])}${pick([' -b', ' -the', ' NOT b', ' -a', ' -th*']).repeat(100)}`.slice(0, MAX_QUERY_CHARS),
+    'distinct exclusions': () =>
+      `${pick(COMMON.slice(0, 3))} ${distinct(COMMON.slice(3), int(10, 60))
+        .map((w) => `-${w}`)
+        .join(' ')}`.slice(0, MAX_QUERY_CHARS),
+    quotes: () => fill(() => pick(['"', '""', `"${pick(COMMON)}`, `${pick(COMMON)}"`, `"${pick(COMMON)} ${pick(PREFIXES)}"*`]), pick([' ', '']), chars()),
+    '500 random characters': () =>
+      Array.from({ length: MAX_QUERY_CHARS }, () => String.fromCharCode(int(32, 126)))
+        .join('')
+        .trim() || 'x',
     'long word': () => 'a'.repeat(int(100, MAX_QUERY_CHARS)),
-    'unicode': () => fill(() => `${pick(UNICODE)}${pick(['', pick(COMMON), '*', ' '])}`, pick([' ', '']), chars()).trim() || 'ß',
+    unicode: () => fill(() => `${pick(UNICODE)}${pick(['', pick(COMMON), '*', ' '])}`, pick([' ', '']), chars()).trim() || 'ß',
     'at the limits': () =>
       pick([
-        () => `"${Array(31).fill(pick(COMMON.slice(0, 3))).join(' ')}" OR ${pick(RARE)}`,
-        () => `"${Array(32).fill(pick(COMMON.slice(0, 3))).join(' ')}"`,
-        () => distinct(PREFIXES, 8).map((p) => `${p}*`).join(pick([' OR ', ' '])),
+        () =>
+          `"${Array(31)
+            .fill(pick(COMMON.slice(0, 3)))
+            .join(' ')}" OR ${pick(RARE)}`,
+        () =>
+          `"${Array(32)
+            .fill(pick(COMMON.slice(0, 3)))
+            .join(' ')}"`,
+        () =>
+          distinct(PREFIXES, 8)
+            .map((p) => `${p}*`)
+            .join(pick([' OR ', ' '])),
         () => distinct(COMMON.slice(0, 12), int(5, 8)).join(' OR '),
         () => `${pick(COMMON.slice(0, 3))} ${Array.from({ length: 31 }, (_, i) => `-zq${i}`).join(' ')}`,
         () => Array.from({ length: 16 }, (_, i) => `the ${COMMON[i + 1]}`).join(' OR '),
-        () => Array(int(32, 120)).fill(pick(COMMON.slice(0, 3))).join('\u19b0'),
+        () =>
+          Array(int(32, 120))
+            .fill(pick(COMMON.slice(0, 3)))
+            .join('\u19b0'),
         () => 'ſhall OR iſ OR hiſ OR aſ OR waſ OR ſaid OR houſe OR ſo',
       ])(),
-    'ordinary': () => `${pick(RARE)} ${pick(['', pick(COMMON), `${pick(RARE).slice(0, 3)}*`, `-${pick(COMMON)}`])}`.trim(),
+    ordinary: () => `${pick(RARE)} ${pick(['', pick(COMMON), `${pick(RARE).slice(0, 3)}*`, `-${pick(COMMON)}`])}`.trim(),
   };
   const kinds = Object.keys(generators);
   return Array.from({ length: count }, (_, i) => {
     const kind = kinds[i % kinds.length]!;
     const query = generators[kind]!().trim().slice(0, MAX_QUERY_CHARS).trim() || 'x';
-    return { kind, query, translation: random() < 0.75 ? 'kjv' : 'web', top_k: pick([10, 50]), ...(random() < 0.1 && { book: pick(['Genesis', 'Psalms', 'John']) }) };
+    return {
+      kind,
+      query,
+      translation: random() < 0.75 ? 'kjv' : 'web',
+      top_k: pick([10, 50]),
+      ...(random() < 0.1 && { book: pick(['Genesis', 'Psalms', 'John']) }),
+    };
   });
 }
 
@@ -167,7 +220,13 @@ export async function measureKeywordAdversarial(options: { queries?: number; see
       refused,
       other,
       queryMs: { p50: percentile(times, 50), p99: percentile(times, 99), max: Math.max(...times), slowest },
-      healthMs: { polls: healthTimes.length, failures: healthFailures, p50: percentile(healthTimes, 50), p99: percentile(healthTimes, 99), max: Math.max(...healthTimes) },
+      healthMs: {
+        polls: healthTimes.length,
+        failures: healthFailures,
+        p50: percentile(healthTimes, 50),
+        p99: percentile(healthTimes, 99),
+        max: Math.max(...healthTimes),
+      },
       wallSeconds: (performance.now() - started) / 1000,
     };
   } finally {
@@ -179,7 +238,10 @@ export async function measureKeywordAdversarial(options: { queries?: number; see
 
 export function keywordAdversarialReport(f: AdversarialFigures): string {
   const ms = (n: number) => n.toFixed(1);
-  const counts = (r: Record<string, number>) => Object.entries(r).map(([k, v]) => `${v} ${k}`).join(', ') || 'none';
+  const counts = (r: Record<string, number>) =>
+    Object.entries(r)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ') || 'none';
   return [
     `Keyword search under adversarial queries: ${f.queries} queries over HTTP, one at a time, with /v1/health polled alongside (${f.wallSeconds.toFixed(1)} s)`,
     `answered ${f.answered}; refused (400) ${counts(f.refused)}; other statuses ${counts(f.other)}`,

@@ -43,10 +43,14 @@ export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Rec
     'vector (verse), WEB': async (q) => semantic.nearest('web', await embed(q), 50, { representation: 'verse' }).map((n) => n.id),
     'vector (context), KJV': async (q) => semantic.nearest('kjv', await embed(q), 50).map((n) => n.id),
     'vector (context), WEB': async (q) => semantic.nearest('web', await embed(q), 50).map((n) => n.id),
-    'hybrid, verse vectors, no priors, no cross-refs, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, representation: 'verse', ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
-    'hybrid, no priors, no cross-refs, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
-    'hybrid, book prior, no cross-refs, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, versePriors: false, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
-    'hybrid, book and verse priors, no cross-refs, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, verse vectors, no priors, no cross-refs, no quotes': async (q) =>
+      semantic.rank(q, await embed(q), 50, { ...tuning, representation: 'verse', ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, no priors, no cross-refs, no quotes': async (q) =>
+      semantic.rank(q, await embed(q), 50, { ...tuning, ...NO_PRIORS, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, book prior, no cross-refs, no quotes': async (q) =>
+      semantic.rank(q, await embed(q), 50, { ...tuning, versePriors: false, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
+    'hybrid, book and verse priors, no cross-refs, no quotes': async (q) =>
+      semantic.rank(q, await embed(q), 50, { ...tuning, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
     'hybrid, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, quoteBonus: 0 }).map((f) => f.id),
     'hybrid (search-ai)': async (q) => semantic.rank(q, await embed(q), 50, tuning).map((f) => f.id),
   };

@@ -41,7 +41,12 @@ export async function measureSpeed(ctx: BenchContext, queries: readonly string[]
   // The whole paid operation as a host calls it, against a throwaway ledger with credits enough.
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const startedAt = performance.now();
-  const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: 1_000_000, semantic: semanticHostOptions({ cacheDir: defaultCacheDir() }) });
+  const core = createCore({
+    versesDbPath: defaultVersesDbPath(),
+    dataDir,
+    freeCredits: 1_000_000,
+    semantic: semanticHostOptions({ cacheDir: defaultCacheDir() }),
+  });
   await core.semanticReady;
   await core.api['bible.searchSemantic']({ query: 'first result after start', top_k: 10, translation: 'kjv' });
   const cachedStartMs = performance.now() - startedAt;
@@ -49,7 +54,9 @@ export async function measureSpeed(ctx: BenchContext, queries: readonly string[]
   let peak = process.memoryUsage().rss;
   const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const latency = {
-    'keyword (service)': await timeEach(queries, (q) => core.api['bible.search']({ query: q.split(' ').slice(0, 2).join(' '), top_k: 10, translation: 'kjv' }).catch(() => {})),
+    'keyword (service)': await timeEach(queries, (q) =>
+      core.api['bible.search']({ query: q.split(' ').slice(0, 2).join(' '), top_k: 10, translation: 'kjv' }).catch(() => {}),
+    ),
     'query embedding': await timeEach(queries, (q) => semantic.embedQuery(q)),
     'vector search (both translations)': await timeEach(queries, (q) => {
       const v = vectors[queries.indexOf(q)]!;
@@ -81,7 +88,11 @@ export async function measureSpeed(ctx: BenchContext, queries: readonly string[]
     recallAt10: overlap / (vectors.length * 2 * 10),
     candidates: 400,
     cachedStartMs,
-    indexBuild: { embedSeconds: Number(meta.embed_seconds ?? NaN), texts: Number(meta.texts ?? NaN), embeddedTexts: Number(meta.embedded_texts ?? meta.texts ?? NaN) },
+    indexBuild: {
+      embedSeconds: Number(meta.embed_seconds ?? NaN),
+      texts: Number(meta.texts ?? NaN),
+      embeddedTexts: Number(meta.embedded_texts ?? meta.texts ?? NaN),
+    },
     rssMb: { steady: steady / 2 ** 20, peak: peak / 2 ** 20 },
   };
 }

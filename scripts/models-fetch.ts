@@ -56,7 +56,8 @@ try {
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
   // A folder other than the app's needs SCRIPTURE_MODELS_DIR too, or the app would not find the model.
-  const use = modelsDir === config.modelsDir ? `SCRIPTURE_EMBEDDING_MODEL=hf:${model}` : `SCRIPTURE_MODELS_DIR=${modelsDir} SCRIPTURE_EMBEDDING_MODEL=hf:${model}`;
+  const use =
+    modelsDir === config.modelsDir ? `SCRIPTURE_EMBEDDING_MODEL=hf:${model}` : `SCRIPTURE_MODELS_DIR=${modelsDir} SCRIPTURE_EMBEDDING_MODEL=hf:${model}`;
   console.log(`${model} verified and installed in ${target}\nUse it with ${use} (dtype ${entry.dtype}, ${entry.pooling} pooling).`);
 } catch (err) {
   rmSync(staging, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { PROJECT_ROOT } from '#core/paths.ts';
 
 interface Mutant {
@@ -24,7 +25,8 @@ const MUTANTS: Mutant[] = [
     what: 'semantic and similar debits never reach the billing sync',
     file: 'src/core/billing/sync.ts',
     find: 'if (debit.operation === null || !KNOWN.includes(debit.operation)) return undefined;',
-    replace: "if (debit.operation === null || !KNOWN.includes(debit.operation) || debit.operation === 'semantic' || debit.operation === 'similar') return undefined;",
+    replace:
+      "if (debit.operation === null || !KNOWN.includes(debit.operation) || debit.operation === 'semantic' || debit.operation === 'similar') return undefined;",
   },
   {
     name: 'debit-without-transaction',
@@ -97,7 +99,9 @@ const TESTS = ['test/billing', 'test/billing-server', 'src/core/billing', 'src/c
 
 /** The project's files as git sees them (tracked, and new ones not ignored), copied into a fresh folder. */
 function copyProject(dir: string): void {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(PROJECT_ROOT, file))) continue;
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -125,15 +129,20 @@ function runTests(mutant: Mutant | undefined): Outcome {
       const path = join(dir, mutant.file);
       const source = readFileSync(path, 'utf8');
       const at = source.indexOf(mutant.find);
-      if (at < 0 || source.indexOf(mutant.find, at + 1) >= 0) throw new Error(`${mutant.name}: the code to mutate is not in ${mutant.file} exactly once; update the mutant`);
+      if (at < 0 || source.indexOf(mutant.find, at + 1) >= 0)
+        throw new Error(`${mutant.name}: the code to mutate is not in ${mutant.file} exactly once; update the mutant`);
       writeFileSync(path, source.slice(0, at) + mutant.replace + source.slice(at + mutant.find.length));
     }
     const started = performance.now();
-    const run = spawnSync(process.execPath, [join(dir, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--bail=1', ...TESTS], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    const run = spawnSync(process.execPath, [join(dir, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--bail=1', ...TESTS], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true' },
+    });
     const seconds = (performance.now() - started) / 1000;
     const output = `${run.stdout}\n${run.stderr}`;
     // A killed mutant is a failing test, not a run that could not start.
-    const failing = /FAIL\s+([^\n]+)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+    const failing = /FAIL\s+([^\n]+)/.exec(stripVTControlCharacters(output));
     if (run.status !== 0 && !failing) throw new Error(`The tests did not run (exit ${run.status}):\n${output.slice(-2000)}`);
     return { failed: run.status !== 0, seconds, detail: failing ? failing[1]!.trim() : '' };
   } finally {
@@ -152,7 +161,9 @@ let survivors = 0;
 for (const mutant of chosen) {
   const result = runTests(mutant);
   if (!result.failed) survivors++;
-  console.log(`${result.failed ? 'killed  ' : 'SURVIVED'}  ${mutant.name.padEnd(26)} ${result.seconds.toFixed(0).padStart(4)} s  ${mutant.what}${result.failed ? `\n          by ${result.detail}` : ''}`);
+  console.log(
+    `${result.failed ? 'killed  ' : 'SURVIVED'}  ${mutant.name.padEnd(26)} ${result.seconds.toFixed(0).padStart(4)} s  ${mutant.what}${result.failed ? `\n          by ${result.detail}` : ''}`,
+  );
 }
 console.log(`${chosen.length - survivors} of ${chosen.length} mutants killed`);
 process.exitCode = survivors === 0 ? 0 : 1;

@@ -14,7 +14,12 @@ export function makeTempDir(prefix = 'scripture-test-'): { dir: string; remove: 
 /** A real core over the built verse database and a fresh data dir. */
 export function createTestCore(options: { freeCredits?: number; now?: () => Date } = {}): Core & { dataDir: string; cleanup: () => void } {
   const temp = makeTempDir();
-  const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir: temp.dir, freeCredits: options.freeCredits ?? 100, ...(options.now && { now: options.now }) });
+  const core = createCore({
+    versesDbPath: defaultVersesDbPath(),
+    dataDir: temp.dir,
+    freeCredits: options.freeCredits ?? 100,
+    ...(options.now && { now: options.now }),
+  });
   return {
     ...core,
     dataDir: temp.dir,
@@ -60,4 +65,3 @@ export async function runTogether<T>(script: string, args: readonly string[], co
   for (const child of children) child.stdin.end('go\n');
   return Promise.all(outputs.map((o) => o.exited));
 }
-

@@ -10,7 +10,10 @@ function readmeVariables(): string[] {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0];
   if (!section) throw new Error('README.md has no "## Configuration" section');
-  const rows = section.split('\n').filter((line) => line.startsWith('|')).slice(2);
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2);
   return rows.map((row) => {
     const cell = row.split('|')[1]!.trim();
     const name = /^`([A-Z0-9_]+)`$/.exec(cell)?.[1];

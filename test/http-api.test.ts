@@ -13,7 +13,15 @@ async function withServer(freeCredits: number, staticDir?: string) {
   const core = createTestCore({ freeCredits });
   const errors: unknown[] = [];
   const server = await startHttpServer({ api: core.api, apiKey: KEY, port: 0, ...(staticDir && { staticDir }), logError: (e) => errors.push(e) });
-  return { core, server, errors, close: async () => { await server.close(); core.cleanup(); } };
+  return {
+    core,
+    server,
+    errors,
+    close: async () => {
+      await server.close();
+      core.cleanup();
+    },
+  };
 }
 
 describe('the local /v1 API', () => {

@@ -63,7 +63,9 @@ function send(method: string, path: string, headers: Record<string, string>, bod
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), type: String(res.headers['content-type'] ?? '') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), type: String(res.headers['content-type'] ?? '') }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -89,25 +91,104 @@ function generator(random: () => number) {
   const chance = (p: number) => random() < p;
   const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 
-  const WORDS = ['love', 'faith', 'the', 'a', 'and', 'shepherd', 'jesus', 'wept', 'charity', 'th*', 'lo*', 'a*', 'OR', 'NOT', 'AND', '-the', '"only begotten', '|', 'NEAR(', '^', ':', '*', 'Moses', 'מים', 'λόγος', '💥', 'ﬁre', 'é'];
-  const NASTY = ['', ' ', '\u0000', '\ud800', '%', '%E0%A4%A', '%ff', '..', '../../etc/passwd', '\r\nX-Injected: 1', '<script>alert(1)</script>', "'; DROP TABLE ledger; --", '{}', '[]', 'null', 'x'.repeat(600), '\u202e', 'a'.repeat(20_000)];
-  const REFS = ['John 3:16', 'Psalms 23', 'Gen 1:1-3', 'jn 3', '1 cor 13', 'Revelation 22:21', 'Obadiah 1', 'John 99:1', 'Nope 1:1', 'John 3:16-2', 'Psalm 119'];
+  const WORDS = [
+    'love',
+    'faith',
+    'the',
+    'a',
+    'and',
+    'shepherd',
+    'jesus',
+    'wept',
+    'charity',
+    'th*',
+    'lo*',
+    'a*',
+    'OR',
+    'NOT',
+    'AND',
+    '-the',
+    '"only begotten',
+    '|',
+    'NEAR(',
+    '^',
+    ':',
+    '*',
+    'Moses',
+    'מים',
+    'λόγος',
+    '💥',
+    'ﬁre',
+    'é',
+  ];
+  const NASTY = [
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    '%',
+    '%E0%A4%A',
+    '%ff',
+    '..',
+    '../../etc/passwd',
+    '\r\nX-Injected: 1',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE ledger; --",
+    '{}',
+    '[]',
+    'null',
+    'x'.repeat(600),
+    '\u202e',
+    'a'.repeat(20_000),
+  ];
+  const REFS = [
+    'John 3:16',
+    'Psalms 23',
+    'Gen 1:1-3',
+    'jn 3',
+    '1 cor 13',
+    'Revelation 22:21',
+    'Obadiah 1',
+    'John 99:1',
+    'Nope 1:1',
+    'John 3:16-2',
+    'Psalm 119',
+  ];
   const text = (): string => {
     if (chance(0.15)) return pick(NASTY);
     return Array.from({ length: int(1, chance(0.1) ? 60 : 5) }, () => pick(WORDS)).join(' ');
   };
-  const value = (): unknown => pick<() => unknown>([() => text(), () => int(-5, 600), () => random() * 1e9, () => null, () => true, () => [text()], () => ({ $gt: '' }), () => undefined])();
+  const value = (): unknown =>
+    pick<() => unknown>([
+      () => text(),
+      () => int(-5, 600),
+      () => random() * 1e9,
+      () => null,
+      () => true,
+      () => [text()],
+      () => ({ $gt: '' }),
+      () => undefined,
+    ])();
 
   /** A valid-looking input for each method, which the mutations then break. */
   const inputs: Record<string, () => Record<string, unknown>> = {
     'system.health': () => ({}),
-    'bible.search': () => ({ query: text(), top_k: int(1, 50), ...(chance(0.3) && { book: pick(['John', 'jn', 'Genesis', 'Nope']) }), ...(chance(0.3) && { testament: pick(['old', 'new', 'middle']) }), ...(chance(0.3) && { translation: pick(['kjv', 'web', 'rsv']) }) }),
+    'bible.search': () => ({
+      query: text(),
+      top_k: int(1, 50),
+      ...(chance(0.3) && { book: pick(['John', 'jn', 'Genesis', 'Nope']) }),
+      ...(chance(0.3) && { testament: pick(['old', 'new', 'middle']) }),
+      ...(chance(0.3) && { translation: pick(['kjv', 'web', 'rsv']) }),
+    }),
     'bible.getVerses': () => ({ reference: pick(REFS), ...(chance(0.3) && { translation: pick(['kjv', 'web', 'xx']) }) }),
     'bible.listBooks': () => ({}),
     'bible.searchSemantic': () => ({ query: text(), top_k: int(1, 50), ...(chance(0.3) && { theme: pick(['love', 'faith', 'nope']) }) }),
     'bible.similar': () => ({ reference: pick(REFS), top_k: int(1, 20) }),
     'bible.listThemes': () => ({}),
-    'bible.ask': () => ({ question: chance(0.5) ? pick(['Who built the ark?', 'What is love?', 'Who killed Goliath?', 'Why?']) : text(), ...(chance(0.3) && { top_k: int(0, 11) }) }),
+    'bible.ask': () => ({
+      question: chance(0.5) ? pick(['Who built the ark?', 'What is love?', 'Who killed Goliath?', 'Why?']) : text(),
+      ...(chance(0.3) && { top_k: int(0, 11) }),
+    }),
     'credits.getBalance': () => ({}),
     'credits.listUsage': () => ({ limit: pick([1, 50, 500, 0, 501, 'x', -1]) }),
     'billing.listPacks': () => ({}),
@@ -193,13 +274,16 @@ describe(`${REQUESTS} generated hostile requests over every route`, () => {
           routes.add(req.route);
           const reply = await send(req.method, req.path, req.headers, req.body);
           statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
-          if (reply.status >= 500 && reply.status !== 503) failures.push(`${req.method} ${req.path.slice(0, 80)} ${req.body?.slice(0, 120) ?? ''} → ${reply.status} ${reply.text.slice(0, 200)}`);
+          if (reply.status >= 500 && reply.status !== 503)
+            failures.push(`${req.method} ${req.path.slice(0, 80)} ${req.body?.slice(0, 120) ?? ''} → ${reply.status} ${reply.text.slice(0, 200)}`);
           chargedTotal += charged(reply);
         }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    console.log(`fuzz: ${done} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}; charged ${chargedTotal}`);
+    console.log(
+      `fuzz: ${done} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}; charged ${chargedTotal}`,
+    );
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);
     expect(routes.size).toBe(HTTP_ROUTES.length);

@@ -71,7 +71,10 @@ describe('the local HTTP API under hostile input', () => {
       // Declared too large, and all of it written at once.
       ['declared, one write', (socket) => socket.write(head(64 * 1024) + 'x'.repeat(64 * 1024))],
       // Declared small enough, but more arrives than declared is allowed (chunked, no length).
-      ['chunked', (socket) => socket.write(head(0).replace('Content-Length: 0', 'Transfer-Encoding: chunked') + `10000\r\n${'x'.repeat(0x10000)}\r\n0\r\n\r\n`)],
+      [
+        'chunked',
+        (socket) => socket.write(head(0).replace('Content-Length: 0', 'Transfer-Encoding: chunked') + `10000\r\n${'x'.repeat(0x10000)}\r\n0\r\n\r\n`),
+      ],
       // Declared too large, still arriving in pieces after the server has refused it.
       [
         'declared, in pieces',

@@ -22,7 +22,10 @@ describe('the shared /v1 route table', () => {
     const path = url.pathname;
     const route = ROUTES.find((r) => r.method === request.method && r.pattern.test(path))!;
     expect(route.call).toBe(method);
-    const params = route.pattern.exec(path)!.slice(1).map((p) => decodeURIComponent(p));
+    const params = route.pattern
+      .exec(path)!
+      .slice(1)
+      .map((p) => decodeURIComponent(p));
     const received = route.input({ params, query: url.searchParams, body: request.body });
     expect(received).toEqual(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, request.method === 'GET' && typeof v === 'number' ? String(v) : v])));
   });

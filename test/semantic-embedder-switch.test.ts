@@ -30,12 +30,22 @@ describe.skipIf(!present)('an index built with another embedder', () => {
     const core = createCore({
       versesDbPath: defaultVersesDbPath(),
       dataDir: data.dir,
-      semantic: { ...semanticHostOptions({ cacheDir: cache.dir, embedder }), verseIds: [...verseIds, ...anchorIds()], onStatus: (s) => statuses.push(`${s.status}:${s.embedder}`) },
+      semantic: {
+        ...semanticHostOptions({ cacheDir: cache.dir, embedder }),
+        verseIds: [...verseIds, ...anchorIds()],
+        onStatus: (s) => statuses.push(`${s.status}:${s.embedder}`),
+      },
     });
     await core.semanticReady;
     const health = await core.api['system.health']({});
     core.close();
-    return { statuses, health, files: readdirSync(cache.dir).filter((f) => f.endsWith('.db')).sort() };
+    return {
+      statuses,
+      health,
+      files: readdirSync(cache.dir)
+        .filter((f) => f.endsWith('.db'))
+        .sort(),
+    };
   }
 
   it('is rebuilt (with progress) instead of being read with the wrong vectors, and each stays cached', async () => {

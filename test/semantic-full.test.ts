@@ -17,7 +17,12 @@ describe('semantic search over the whole Bible', () => {
   const data = makeTempDir('semantic-full-');
   let core: Core;
   beforeAll(async () => {
-    core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir: data.dir, freeCredits: 1000, semantic: semanticHostOptions({ cacheDir: defaultCacheDir() }) });
+    core = createCore({
+      versesDbPath: defaultVersesDbPath(),
+      dataDir: data.dir,
+      freeCredits: 1000,
+      semantic: semanticHostOptions({ cacheDir: defaultCacheDir() }),
+    });
     await core.semanticReady;
   }, FULL_BUILD_TIMEOUT);
   afterAll(() => {
@@ -91,7 +96,18 @@ describe('the index and ranking behind semantic search', () => {
 
   it('keeps the exact float32 top 10 (recall ≥ 0.99)', async () => {
     const embedder = await loadUseLite();
-    const queries = ['love your enemies', 'the kingdom of heaven', 'fear not', 'bread of life', 'forgive us our debts', 'a time to weep', 'the wages of sin', 'rivers of living water', 'he restoreth my soul', 'wisdom is better than rubies'];
+    const queries = [
+      'love your enemies',
+      'the kingdom of heaven',
+      'fear not',
+      'bread of life',
+      'forgive us our debts',
+      'a time to weep',
+      'the wages of sin',
+      'rivers of living water',
+      'he restoreth my soul',
+      'wisdom is better than rubies',
+    ];
     let found = 0;
     for (const vector of await embedder.embed(queries)) {
       for (const variant of ['kjv', 'web'] as const) {

@@ -16,7 +16,9 @@ import { request } from './http-client.ts';
 const versesDb = openVersesDb(defaultVersesDbPath());
 const store = createVerseStore(versesDb);
 const passages = ['John 3', '1 Corinthians 13', 'Psalms 23', 'Matthew 6:25-34', 'Genesis 1:1-10', ...THEMES.flatMap((t) => t.anchors)];
-const SMALL = [...new Set(passages.flatMap((p) => store.getPassage(p, 'kjv').verses.map((v) => verseId(v.bookIndex, v.chapter, v.verse))))].sort((a, b) => a - b);
+const SMALL = [...new Set(passages.flatMap((p) => store.getPassage(p, 'kjv').verses.map((v) => verseId(v.bookIndex, v.chapter, v.verse))))].sort(
+  (a, b) => a - b,
+);
 versesDb.close();
 
 const KEY = 'sk_test_semantic_0123456789abcdef0123';
@@ -127,7 +129,11 @@ describe('semantic search on a small index', () => {
   it('reuses the cached index instead of rebuilding', async () => {
     const files = () => statSync(cache.dir).mtimeMs;
     const before = files();
-    const again = createCore({ versesDbPath: defaultVersesDbPath(), dataDir: data.dir, semantic: { ...semanticHostOptions({ cacheDir: cache.dir }), verseIds: SMALL } });
+    const again = createCore({
+      versesDbPath: defaultVersesDbPath(),
+      dataDir: data.dir,
+      semantic: { ...semanticHostOptions({ cacheDir: cache.dir }), verseIds: SMALL },
+    });
     const started = Date.now();
     await again.semanticReady;
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -160,7 +166,12 @@ describe('semantic search on a small index', () => {
     const first = await core.api['bible.similar']({ reference: 'John 3:16', top_k: 50, translation: 'kjv' });
     // Same vectors: the nearest verses of the smaller index are the larger one's, within its verses.
     const kept = new Set(fewer);
-    expect(out.verses.map((v) => v.reference)).toEqual(first.verses.filter((v) => kept.has(verseId(v.bookIndex, v.chapter, v.verse))).slice(0, 5).map((v) => v.reference));
+    expect(out.verses.map((v) => v.reference)).toEqual(
+      first.verses
+        .filter((v) => kept.has(verseId(v.bookIndex, v.chapter, v.verse)))
+        .slice(0, 5)
+        .map((v) => v.reference),
+    );
     again.close();
   });
 });

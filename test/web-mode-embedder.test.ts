@@ -110,9 +110,9 @@ describe('web mode: SCRIPTURE_EMBEDDING_MODEL', () => {
 
   it('stops at once on a model that is not in the models folder, saying how to get it', async () => {
     const models = tempDir();
-    await expect(startWebMode({ SCRIPTURE_DATA_DIR: tempDir(), SCRIPTURE_MODELS_DIR: models, SCRIPTURE_EMBEDDING_MODEL: 'hf:Xenova/all-MiniLM-L6-v2' })).rejects.toThrow(
-      `SCRIPTURE_EMBEDDING_MODEL names hf:Xenova/all-MiniLM-L6-v2, which is not in ${models}`,
-    );
+    await expect(
+      startWebMode({ SCRIPTURE_DATA_DIR: tempDir(), SCRIPTURE_MODELS_DIR: models, SCRIPTURE_EMBEDDING_MODEL: 'hf:Xenova/all-MiniLM-L6-v2' }),
+    ).rejects.toThrow(`SCRIPTURE_EMBEDDING_MODEL names hf:Xenova/all-MiniLM-L6-v2, which is not in ${models}`);
   });
 
   it('refuses a bad billing key without printing it', async () => {

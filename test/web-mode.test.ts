@@ -14,7 +14,10 @@ afterEach(() => {
 
 /** Starts `src/server/main.ts` as `npm run web` does (without the build steps) and waits for its line. */
 function startWebMode(env: Record<string, string>): Promise<{ url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, SCRIPTURE_API_KEY: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, SCRIPTURE_API_KEY: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -53,6 +56,8 @@ describe('web mode (src/server/main.ts)', () => {
   it('refuses a nonsensical configuration with a clear message', async () => {
     const temp = makeTempDir('web-mode-');
     temps.push(temp.remove);
-    await expect(startWebMode({ PORT: '0', SCRIPTURE_DATA_DIR: temp.dir, SCRIPTURE_FREE_CREDITS: 'lots' })).rejects.toThrow(/SCRIPTURE_FREE_CREDITS must be a whole number/);
+    await expect(startWebMode({ PORT: '0', SCRIPTURE_DATA_DIR: temp.dir, SCRIPTURE_FREE_CREDITS: 'lots' })).rejects.toThrow(
+      /SCRIPTURE_FREE_CREDITS must be a whole number/,
+    );
   });
 });

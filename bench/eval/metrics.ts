@@ -3,7 +3,10 @@ import { RELEVANT_SCORE, type EvalTopic } from './openbible.ts';
 /** nDCG@k with graded gains (the judgment score), against the ideal ordering of all judged verses. */
 export function ndcgAt(k: number, ranked: readonly number[], judgments: Map<number, number>): number {
   const dcg = ranked.slice(0, k).reduce((sum, id, i) => sum + (judgments.get(id) ?? 0) / Math.log2(i + 2), 0);
-  const ideal = [...judgments.values()].sort((a, b) => b - a).slice(0, k).reduce((sum, g, i) => sum + g / Math.log2(i + 2), 0);
+  const ideal = [...judgments.values()]
+    .sort((a, b) => b - a)
+    .slice(0, k)
+    .reduce((sum, g, i) => sum + g / Math.log2(i + 2), 0);
   return ideal > 0 ? dcg / ideal : 0;
 }
 

@@ -15,11 +15,7 @@ const DB_FILE = 'billing.sqlite';
  * could read its key hashes and the OS may clear it: `$XDG_DATA_HOME` or `~/.local/share` on Linux,
  * `~/Library/Application Support` on macOS, `%LOCALAPPDATA%` on Windows.
  */
-export function defaultDbPath(
-  env: NodeJS.ProcessEnv,
-  platform: NodeJS.Platform = process.platform,
-  home: string = homedir(),
-): string {
+export function defaultDbPath(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform, home: string = homedir()): string {
   if (platform === 'win32') {
     const appData = env.LOCALAPPDATA;
     const local = appData && win32.isAbsolute(appData) ? appData : win32.join(home, 'AppData', 'Local');

@@ -36,9 +36,7 @@ export interface RequestContext {
   query: URLSearchParams;
 }
 
-export type Reply =
-  | { status?: number; json: unknown; headers?: Record<string, string> }
-  | { status?: number; html: string; headers?: Record<string, string> };
+export type Reply = { status?: number; json: unknown; headers?: Record<string, string> } | { status?: number; html: string; headers?: Record<string, string> };
 
 const CHALLENGE = { 'www-authenticate': 'Bearer' };
 
@@ -68,11 +66,7 @@ export function clientAddress(ctx: RequestContext): string {
   return ctx.req.socket.remoteAddress ?? 'unknown';
 }
 
-export async function readJson<S extends z.ZodType>(
-  ctx: RequestContext,
-  schema: S,
-  maxBytes?: number,
-): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(ctx: RequestContext, schema: S, maxBytes?: number): Promise<z.output<S>> {
   const body = await readBody(ctx.req, maxBytes);
   return parseOrThrow(schema, parseJsonBody(ctx.req, body));
 }

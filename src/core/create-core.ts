@@ -40,7 +40,6 @@ export interface Core {
   close(): void;
 }
 
-
 /** Creates the one service object every host (Electron IPC, local HTTP) calls. */
 export function createCore(options: CoreOptions): Core {
   const versesDb = openVersesDb(options.versesDbPath);
@@ -52,7 +51,13 @@ export function createCore(options: CoreOptions): Core {
   let bm25: Bm25Index | undefined;
   const lexical = () => (bm25 ??= createBm25Index(versesDb));
   const semantic = options.semantic && createSemanticService({ ...options.semantic, versesDb, bm25: lexical });
-  const billing = createBillingService({ db: dataDb, ledger, dataDir: options.dataDir, now: options.now ?? (() => new Date()), options: options.billing ?? {} });
+  const billing = createBillingService({
+    db: dataDb,
+    ledger,
+    dataDir: options.dataDir,
+    now: options.now ?? (() => new Date()),
+    options: options.billing ?? {},
+  });
 
   const api: Api = {
     async 'bible.search'(input) {

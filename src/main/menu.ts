@@ -14,7 +14,11 @@ export function installMenu(getWindow: () => BrowserWindow | undefined, about: (
       type: 'info' as const,
       title: 'About Scripture Study',
       message: `Scripture Study ${app.getVersion()}`,
-      detail: [`Verses: ${facts.verses.toLocaleString('en-US')} (KJV and WEB)`, `Embedding model: ${facts.embeddingModel}`, `Data folder: ${facts.dataDir}`].join('\n'),
+      detail: [
+        `Verses: ${facts.verses.toLocaleString('en-US')} (KJV and WEB)`,
+        `Embedding model: ${facts.embeddingModel}`,
+        `Data folder: ${facts.dataDir}`,
+      ].join('\n'),
     };
     const window = getWindow();
     await (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
@@ -26,7 +30,14 @@ export function installMenu(getWindow: () => BrowserWindow | undefined, about: (
     { role: 'editMenu' },
     {
       label: 'View',
-      submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }, ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }])],
+      submenu: [
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+        ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }]),
+      ],
     },
     { role: 'windowMenu' },
     { role: 'help', submenu: [{ label: 'About Scripture Study', click: () => void showAbout() }] },

@@ -9,7 +9,8 @@ export const APP_ORIGIN = `${APP_SCHEME}://scripture`;
 export const APP_CSP = RENDERER_CSP;
 
 /** Development only (`npm run dev`): Vite's hot reload injects inline scripts and styles and a websocket. */
-export const DEV_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws://localhost:* ws://127.0.0.1:*; object-src 'none'; base-uri 'none'";
+export const DEV_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws://localhost:* ws://127.0.0.1:*; object-src 'none'; base-uri 'none'";
 
 /**
  * URLs the app may hand to the system browser: https anywhere, and http only on loopback (the

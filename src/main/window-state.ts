@@ -13,7 +13,9 @@ export function createWindowState() {
 
   function visible(bounds: WindowBounds): boolean {
     if (bounds.x === undefined || bounds.y === undefined) return true;
-    return screen.getAllDisplays().some(({ workArea: a }) => bounds.x! < a.x + a.width && bounds.x! + bounds.width > a.x && bounds.y! < a.y + a.height && bounds.y! + bounds.height > a.y);
+    return screen
+      .getAllDisplays()
+      .some(({ workArea: a }) => bounds.x! < a.x + a.width && bounds.x! + bounds.width > a.x && bounds.y! < a.y + a.height && bounds.y! + bounds.height > a.y);
   }
 
   return {

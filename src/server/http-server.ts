@@ -35,7 +35,12 @@ const SECURITY_HEADERS = {
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -74,7 +79,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     }
     let params: string[];
     try {
-      params = route.pattern.exec(pathname)!.slice(1).map((p) => decodeURIComponent(p));
+      params = route.pattern
+        .exec(pathname)!
+        .slice(1)
+        .map((p) => decodeURIComponent(p));
     } catch {
       throw new AppError('invalid_request', 'The request path is not valid');
     }

@@ -31,7 +31,12 @@ export async function streamCall<M extends StreamingMethod>(
 ): Promise<void> {
   const start = () => {
     if (res.headersSent) return;
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
     req.socket.setNoDelay(true);
   };
   const write = (event: string | undefined, data: string) => {

@@ -22,7 +22,7 @@ describe('migrate', () => {
     const db = open();
     expect(() => migrate(db, [m(10, 'CREATE TABLE a (x); CREATE TABLE a (x);')], app)).toThrow();
     expect(db.pragma('user_version', { simple: true })).toBe(0);
-    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master").get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM sqlite_master').get()).toEqual({ n: 0 });
   });
 
   it('refuses out-of-order migrations and a database from a newer app', () => {

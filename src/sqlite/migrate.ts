@@ -57,7 +57,8 @@ export function migrate(db: WritableDB, migrations: readonly Migration[], option
   for (const migration of [undefined, ...migrations]) {
     writeTransaction(db, () => {
       const current = version();
-      if (current > latest) throw new MigrationError('newer_database', `The database schema (${current}) is newer than ${options.program} (${latest}); update it`);
+      if (current > latest)
+        throw new MigrationError('newer_database', `The database schema (${current}) is newer than ${options.program} (${latest}); update it`);
       checkHistory(db, migrations, current, now);
       if (!migration || migration.version <= current) return;
       executeScript(db, migration.sql);
@@ -77,7 +78,8 @@ function checkHistory(db: WritableDB, migrations: readonly Migration[], current:
   if (!kept && expected.length > 0) {
     // Written before the history was kept: the version says which of ours ran.
     execute(db, CREATE_HISTORY);
-    for (const m of expected) execute(db, sql`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${m.version}, ${m.name}, ${now().toISOString()})`);
+    for (const m of expected)
+      execute(db, sql`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${m.version}, ${m.name}, ${now().toISOString()})`);
     applied = expected.map(({ version, name }) => ({ version, name }));
   }
   const matches = applied.length === expected.length && applied.every((row, i) => row.version === expected[i]!.version && row.name === expected[i]!.name);

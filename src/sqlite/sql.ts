@@ -71,12 +71,16 @@ export function queryAll<Row>(db: ReadableDB, query: Query): Row[] {
 
 /** The first column of every row. */
 export function queryColumn<Value>(db: ReadableDB, query: Query): Value[] {
-  return prepare(db, query).pluck(true).all(...query.values) as Value[];
+  return prepare(db, query)
+    .pluck(true)
+    .all(...query.values) as Value[];
 }
 
 /** Every row as an array of its columns, for large reads (no object per row). */
 export function queryRows<Row extends unknown[]>(db: ReadableDB, query: Query): Row[] {
-  return prepare(db, query).raw(true).all(...query.values) as Row[];
+  return prepare(db, query)
+    .raw(true)
+    .all(...query.values) as Row[];
 }
 
 export function execute(db: WritableDB, query: Query): Database.RunResult {

@@ -13,7 +13,10 @@ describe('questions and the billing service', () => {
   let core: AskCore;
   beforeAll(async () => {
     billing = await startTestBilling({ freeCredits: 100 });
-    llm = await startTestLlm((req) => ({ stream: [`It says “${req.verses[0]!.text.split(' ').slice(0, 3).join(' ')}” (${req.verses[0]!.reference}). `, 'More', ' words.'], ...(fail && { failAfter: 2 }) }));
+    llm = await startTestLlm((req) => ({
+      stream: [`It says “${req.verses[0]!.text.split(' ').slice(0, 3).join(' ')}” (${req.verses[0]!.reference}). `, 'More', ' words.'],
+      ...(fail && { failAfter: 2 }),
+    }));
     core = openAskCore({
       freeCredits: 100,
       llm: { url: llm.url, timeoutMs: 5000 },
@@ -34,7 +37,9 @@ describe('questions and the billing service', () => {
     const answered = await core.api['bible.ask']({ question: 'What are the wages of sin?', top_k: 5, translation: 'kjv' });
     expect(answered).toMatchObject({ engine: 'generative', creditsUsed: COSTS.ask, balance: 100 - COSTS.ask });
     fail = true;
-    await expect(core.api['bible.ask']({ question: 'What are the wages of sin?', top_k: 5, translation: 'kjv' }, { emit: () => undefined })).rejects.toMatchObject({ code: 'internal' });
+    await expect(
+      core.api['bible.ask']({ question: 'What are the wages of sin?', top_k: 5, translation: 'kjv' }, { emit: () => undefined }),
+    ).rejects.toMatchObject({ code: 'internal' });
     expect((await core.api['credits.getBalance']({})).balance).toBe(100 - COSTS.ask);
 
     const synced = await core.api['billing.sync']({});

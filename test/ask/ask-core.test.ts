@@ -20,7 +20,14 @@ describe('asking a question (extractive engine, keyword retrieval)', () => {
     expect(events.at(-1)).toEqual({ event: 'citations', data: output.citations });
     expect(events.filter((e) => e.event === 'citations')).toHaveLength(1);
     expect(tokens.map((e) => (e.event === 'token' ? e.data.text : '')).join('')).toBe(output.answer);
-    expect(output).toMatchObject({ answered: true, engine: 'extractive', retrieval: 'keyword', creditsUsed: COSTS.ask, balance: before - COSTS.ask, kind: 'what' });
+    expect(output).toMatchObject({
+      answered: true,
+      engine: 'extractive',
+      retrieval: 'keyword',
+      creditsUsed: COSTS.ask,
+      balance: before - COSTS.ask,
+      kind: 'what',
+    });
     expect(output.answer).toContain('“the wages of sin is death” (Romans 6:23).');
     expect(await balance()).toBe(before - COSTS.ask);
     const [entry] = (await core.api['credits.listUsage']({ limit: 1 })).entries;
@@ -38,7 +45,14 @@ describe('asking a question (extractive engine, keyword retrieval)', () => {
   });
 
   it('cites only passages that exist, with their exact text, and quotes only their words (KJV and WEB)', async () => {
-    const questions = ['Is divorce allowed?', 'Should women keep silent in the church?', 'How long did the Israelites wander in the wilderness?', 'What are the fruits of the Spirit?', 'Who was thrown into the den of lions?', 'Is it a sin to be angry?'];
+    const questions = [
+      'Is divorce allowed?',
+      'Should women keep silent in the church?',
+      'How long did the Israelites wander in the wilderness?',
+      'What are the fruits of the Spirit?',
+      'Who was thrown into the den of lions?',
+      'Is it a sin to be angry?',
+    ];
     for (const translation of ['kjv', 'web'] as const) {
       for (const question of questions) {
         const output = await ask(question, [], translation);
@@ -53,7 +67,9 @@ describe('asking a question (extractive engine, keyword retrieval)', () => {
     const poor = openAskCore({ freeCredits: COSTS.ask - 1 });
     try {
       const events: AskEvent[] = [];
-      await expect(poor.api['bible.ask']({ question: 'Who was the first man?', top_k: 5, translation: 'kjv' }, { emit: (e) => events.push(e) })).rejects.toMatchObject({
+      await expect(
+        poor.api['bible.ask']({ question: 'Who was the first man?', top_k: 5, translation: 'kjv' }, { emit: (e) => events.push(e) }),
+      ).rejects.toMatchObject({
         code: 'insufficient_credits',
         details: { balance: COSTS.ask - 1, cost: COSTS.ask },
       });

@@ -45,7 +45,10 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
   it('answers within a second once warm (the benchmark measures p50/p95: `npx tsx bench/ask.ts`)', async () => {
     const started = performance.now();
     let first = 0;
-    await core.api['bible.ask']({ question: 'Why should we forgive others?', top_k: 5, translation: 'kjv' }, { emit: () => (first ||= performance.now() - started) });
+    await core.api['bible.ask'](
+      { question: 'Why should we forgive others?', top_k: 5, translation: 'kjv' },
+      { emit: () => (first ||= performance.now() - started) },
+    );
     expect(first).toBeGreaterThan(0);
     expect(performance.now() - started).toBeLessThan(1000);
   });

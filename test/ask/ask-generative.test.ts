@@ -10,7 +10,11 @@ const QUESTION = 'What are the wages of sin?';
 /** A model that follows the instructions for the first verse offered, then breaks them three ways. */
 function mixedAnswer(req: ChatRequest): string[] {
   const [first, second] = req.verses;
-  const words = first!.text.replace(/[.,;:]/g, '').split(' ').slice(0, 5).join(' ');
+  const words = first!.text
+    .replace(/[.,;:]/g, '')
+    .split(' ')
+    .slice(0, 5)
+    .join(' ');
   const abbreviated = second!.reference.replace(/^Romans /, 'Rom ');
   return [
     `Scripture says “${words}” (${first!.reference}). `,
@@ -96,7 +100,10 @@ describe('SCRIPTURE_LLM_URL', () => {
 
   it('accepts only http(s) on this machine', () => {
     expect(readLlmEnv({})).toBeUndefined();
-    expect(readLlmEnv({ SCRIPTURE_LLM_URL: 'http://127.0.0.1:8080', SCRIPTURE_LLM_MODEL: 'llama3' })).toEqual({ url: 'http://127.0.0.1:8080', model: 'llama3' });
+    expect(readLlmEnv({ SCRIPTURE_LLM_URL: 'http://127.0.0.1:8080', SCRIPTURE_LLM_MODEL: 'llama3' })).toEqual({
+      url: 'http://127.0.0.1:8080',
+      model: 'llama3',
+    });
     expect(readLlmEnv({ SCRIPTURE_LLM_URL: 'http://localhost:11434/v1' })).toEqual({ url: 'http://localhost:11434/v1' });
     for (const bad of ['https://api.example.com/v1', 'http://192.168.1.5:8080', 'ftp://127.0.0.1', 'not a url']) {
       expect(() => readLlmEnv({ SCRIPTURE_LLM_URL: bad })).toThrow(/SCRIPTURE_LLM_URL/);

@@ -14,7 +14,8 @@ describe('POST /v1/bible/ask', () => {
   let core: AskCore;
   let server: RunningServer;
   const errors: unknown[] = [];
-  const ask = (body: unknown, headers: Record<string, string> = json) => request(`${server.url}/v1/bible/ask`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const ask = (body: unknown, headers: Record<string, string> = json) =>
+    request(`${server.url}/v1/bible/ask`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const balance = async () => (await request(`${server.url}/v1/credits/balance`, { headers: auth })).json.balance as number;
 
   beforeAll(async () => {
@@ -39,7 +40,10 @@ describe('POST /v1/bible/ask', () => {
     expect(tokens).toBeGreaterThan(1);
     expect(names).toEqual([...Array<string>(tokens).fill('token'), 'citations', 'result', 'data']);
     expect(frames.at(-1)).toEqual({ data: '[DONE]' });
-    const text = frames.filter((f) => f.event === 'token').map((f) => (JSON.parse(f.data) as { text: string }).text).join('');
+    const text = frames
+      .filter((f) => f.event === 'token')
+      .map((f) => (JSON.parse(f.data) as { text: string }).text)
+      .join('');
     const citations = JSON.parse(frames.find((f) => f.event === 'citations')!.data);
     const result = JSON.parse(frames.find((f) => f.event === 'result')!.data);
     expect(text).toBe(result.answer);
@@ -86,7 +90,11 @@ describe('POST /v1/bible/ask', () => {
     const poor = openAskCore({ freeCredits: COSTS.ask - 1 });
     const poorServer = await startHttpServer({ api: poor.api, apiKey: KEY, port: 0 });
     try {
-      const res = await request(`${poorServer.url}/v1/bible/ask`, { method: 'POST', headers: { ...json, Accept: 'text/event-stream' }, body: JSON.stringify({ question: 'Who was the first man?' }) });
+      const res = await request(`${poorServer.url}/v1/bible/ask`, {
+        method: 'POST',
+        headers: { ...json, Accept: 'text/event-stream' },
+        body: JSON.stringify({ question: 'Who was the first man?' }),
+      });
       expect(res.status).toBe(402);
       expect(res.json.error).toMatchObject({ code: 'insufficient_credits', balance: COSTS.ask - 1, cost: COSTS.ask });
     } finally {
@@ -102,7 +110,10 @@ describe('an answer that fails after its stream started', () => {
   let server: RunningServer;
   beforeAll(async () => {
     // The model writes one good sentence, then its connection breaks.
-    llm = await startTestLlm((req) => ({ stream: [`The verses say “${req.verses[0]!.text.split(' ').slice(0, 4).join(' ')}” `, `(${req.verses[0]!.reference}). And `, 'then more'], failAfter: 2 }));
+    llm = await startTestLlm((req) => ({
+      stream: [`The verses say “${req.verses[0]!.text.split(' ').slice(0, 4).join(' ')}” `, `(${req.verses[0]!.reference}). And `, 'then more'],
+      failAfter: 2,
+    }));
     core = openAskCore({ freeCredits: 100, llm: { url: llm.url, timeoutMs: 5000 } });
     server = await startHttpServer({ api: core.api, apiKey: KEY, port: 0, logError: () => undefined });
   });
@@ -113,7 +124,11 @@ describe('an answer that fails after its stream started', () => {
   });
 
   it('ends with event: error, never [DONE], and charges nothing', async () => {
-    const res = await request(`${server.url}/v1/bible/ask`, { method: 'POST', headers: { ...json, Accept: 'text/event-stream' }, body: JSON.stringify({ question: 'What are the wages of sin?' }) });
+    const res = await request(`${server.url}/v1/bible/ask`, {
+      method: 'POST',
+      headers: { ...json, Accept: 'text/event-stream' },
+      body: JSON.stringify({ question: 'What are the wages of sin?' }),
+    });
     expect(res.status).toBe(200);
     const frames = parseSse(res.text);
     expect(frames[0]!.event).toBe('token');
@@ -132,11 +147,21 @@ describe('bible.ask over IPC (the Electron-free dispatcher)', () => {
 
   it('pushes the pieces to the page and resolves with the whole answer in the envelope', async () => {
     const pieces: AskEvent[] = [];
-    const reply = await dispatch(core.api, 'bible.ask', { question: 'What are the wages of sin?' }, () => undefined, { emit: (e) => pieces.push(e as AskEvent) });
+    const reply = await dispatch(core.api, 'bible.ask', { question: 'What are the wages of sin?' }, () => undefined, {
+      emit: (e) => pieces.push(e as AskEvent),
+    });
     expect(reply.ok).toBe(true);
     const value = (reply as { value: { answer: string; citations: unknown } }).value;
     expect(pieces.at(-1)).toEqual({ event: 'citations', data: value.citations });
-    expect(pieces.filter((p) => p.event === 'token').map((p) => (p.event === 'token' ? p.data.text : '')).join('')).toBe(value.answer);
-    expect(await dispatch(core.api, 'bible.ask', { question: '' }, () => undefined, { emit: () => undefined })).toMatchObject({ ok: false, error: { code: 'invalid_request', field: 'question' } });
+    expect(
+      pieces
+        .filter((p) => p.event === 'token')
+        .map((p) => (p.event === 'token' ? p.data.text : ''))
+        .join(''),
+    ).toBe(value.answer);
+    expect(await dispatch(core.api, 'bible.ask', { question: '' }, () => undefined, { emit: () => undefined })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', field: 'question' },
+    });
   });
 });

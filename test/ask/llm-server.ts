@@ -46,7 +46,9 @@ export async function startTestLlm(reply: (request: ChatRequest) => LlmReply): P
       if ('status' in answer) {
         res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end('{"error":{"message":"model not loaded"}}');
       } else if ('json' in answer) {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: answer.json } }] }));
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: answer.json } }] }));
       } else {
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
         answer.stream.forEach((content, i) => {

@@ -4,18 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startBillingServer } from '../../src/billing-server/server.ts';
-import {
-  api,
-  balanceOf,
-  completedEvent,
-  deliverWebhook,
-  newAccount,
-  openCheckout,
-  signature,
-  submitPayForm,
-  T0,
-  withServer,
-} from './helpers.ts';
+import { api, balanceOf, completedEvent, deliverWebhook, newAccount, openCheckout, signature, submitPayForm, T0, withServer } from './helpers.ts';
 
 const DEFAULT_PACKS = [
   { id: 'starter', name: 'Starter', credits: 100, amountCents: 499, currency: 'usd' },
@@ -47,9 +36,7 @@ describe('packs', () => {
       );
       const bad = join(dir, 'bad.json');
       await writeFile(bad, JSON.stringify({ packs: [{ id: 'x', name: 'X', credits: -1, amountCents: 1, currency: 'usd' }] }));
-      await expect(startBillingServer({ dbPath: join(dir, 'db.sqlite'), port: 0, packsFile: bad })).rejects.toThrow(
-        /packs\[0\]\.credits/,
-      );
+      await expect(startBillingServer({ dbPath: join(dir, 'db.sqlite'), port: 0, packsFile: bad })).rejects.toThrow(/packs\[0\]\.credits/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

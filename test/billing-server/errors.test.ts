@@ -88,7 +88,11 @@ describe('error responses', () => {
       expect(declared.status).toBe(413);
       expect(declared.body.error.code).toBe('payload_too_large');
       // Past 1 MiB the server answers without reading on and closes the connection.
-      const huge = await api(server.url, '/v1/billing/checkout', { key: apiKey, body: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'application/json' } });
+      const huge = await api(server.url, '/v1/billing/checkout', {
+        key: apiKey,
+        body: 'x'.repeat(2 * 1024 * 1024),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(huge.status).toBe(413);
       const chunked = await rawRequest(server.url, {
         method: 'POST',
@@ -120,7 +124,9 @@ describe('error responses', () => {
         expect(response.status, type).toBe(415);
         expect(response.body.error.code).toBe('unsupported_media_type');
       }
-      expect((await api(server.url, '/v1/billing/checkout', { key: apiKey, body, headers: { 'content-type': 'Application/JSON; charset=UTF-8' } })).status).toBe(201);
+      expect(
+        (await api(server.url, '/v1/billing/checkout', { key: apiKey, body, headers: { 'content-type': 'Application/JSON; charset=UTF-8' } })).status,
+      ).toBe(201);
     });
   });
 
@@ -167,13 +173,27 @@ describe('hostile input', () => {
         expect(response.status, path).toBeGreaterThanOrEqual(400);
         expect(response.status, path).toBeLessThan(500);
       }
-      const bodies = ['"packId"', '123', 'null', '[]', '{"packId":null}', '{"__proto__":{"packId":"starter"}}', '['.repeat(8000) + ']'.repeat(8000), '{"packId":"\ud800"}'];
+      const bodies = [
+        '"packId"',
+        '123',
+        'null',
+        '[]',
+        '{"packId":null}',
+        '{"__proto__":{"packId":"starter"}}',
+        '['.repeat(8000) + ']'.repeat(8000),
+        '{"packId":"\ud800"}',
+      ];
       for (const body of bodies) {
         const response = await rawRequest(server.url, { method: 'POST', path: '/v1/billing/checkout', headers: auth, chunks: [Buffer.from(body)] });
         expect(response.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
         expect(response.status, body.slice(0, 40)).toBeLessThan(500);
       }
-      const invalidUtf8 = await rawRequest(server.url, { method: 'POST', path: '/v1/billing/sync', headers: auth, chunks: [Buffer.from([0x7b, 0xff, 0xfe, 0x7d])] });
+      const invalidUtf8 = await rawRequest(server.url, {
+        method: 'POST',
+        path: '/v1/billing/sync',
+        headers: auth,
+        chunks: [Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
+      });
       expect(invalidUtf8.status).toBe(400);
 
       await new Promise<void>((resolve) => {

@@ -25,10 +25,7 @@ export interface TestServer extends BillingServer {
 }
 
 /** Starts a real server on 127.0.0.1:0 with a fresh SQLite file, runs `fn`, then closes it and removes the file. */
-export async function withServer(
-  fn: (server: TestServer) => Promise<void>,
-  options: Partial<BillingServerOptions> = {},
-): Promise<void> {
+export async function withServer(fn: (server: TestServer) => Promise<void>, options: Partial<BillingServerOptions> = {}): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'billing-test-'));
   const dbPath = join(dir, 'billing.sqlite');
   const clock = new ManualClock();

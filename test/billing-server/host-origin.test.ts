@@ -1,17 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import {
-  api,
-  balanceOf,
-  completedEvent,
-  newAccount,
-  openCheckout,
-  rawRequest,
-  signature,
-  submitPayForm,
-  withServer,
-  type TestServer,
-} from './helpers.ts';
+import { api, balanceOf, completedEvent, newAccount, openCheckout, rawRequest, signature, submitPayForm, withServer, type TestServer } from './helpers.ts';
 
 const EVIL = 'https://evil.example';
 
@@ -157,7 +146,12 @@ describe('Host and Origin check', () => {
         const path = url.pathname + url.search;
         expect((await rawRequest(server.url, { path, headers: { ...proxied, 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' } })).status).toBe(200);
         const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
-        const wrongScheme = await rawRequest(server.url, { method: 'POST', path, headers: { ...proxied, ...form, origin: 'http://billing.example.test' }, body: 'confirm=pay' });
+        const wrongScheme = await rawRequest(server.url, {
+          method: 'POST',
+          path,
+          headers: { ...proxied, ...form, origin: 'http://billing.example.test' },
+          body: 'confirm=pay',
+        });
         expect(wrongScheme.status).toBe(403);
         const paid = await rawRequest(server.url, { method: 'POST', path, headers: { ...proxied, ...form, origin: publicUrl }, body: 'confirm=pay' });
         expect(paid.status).toBe(200);

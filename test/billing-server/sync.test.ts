@@ -60,9 +60,7 @@ describe('sync', () => {
     await withServer(async (server) => {
       const { apiKey } = await newAccount(server.url);
       const batch = Array.from({ length: 50 }, (_, i) => usage(`u${i}`, 3));
-      const results = await Promise.all(
-        Array.from({ length: 8 }, (_, device) => sync(server.url, apiKey, batch.slice(device * 3), `device-${device}`)),
-      );
+      const results = await Promise.all(Array.from({ length: 8 }, (_, device) => sync(server.url, apiKey, batch.slice(device * 3), `device-${device}`)));
       for (const result of results) expect(result.status).toBe(200);
       expect(await balanceOf(server.url, apiKey)).toBe(-150);
     });
@@ -111,11 +109,17 @@ describe('sync', () => {
     });
   });
 
-  it("books each operation at its price, and refuses a whole request with any other amount", async () => {
+  it('books each operation at its price, and refuses a whole request with any other amount', async () => {
     await withServer(async (server) => {
       const { apiKey } = await newAccount(server.url);
       const priced = [usage('k', 1, 'keyword'), usage('s', 3, 'semantic'), usage('a', 10, 'ask'), usage('m', 1, 'similar')];
-      const wrong: Array<[string, number]> = [['ask', 1], ['ask', 11], ['keyword', 3], ['semantic', 1], ['similar', 10]];
+      const wrong: Array<[string, number]> = [
+        ['ask', 1],
+        ['ask', 11],
+        ['keyword', 3],
+        ['semantic', 1],
+        ['similar', 10],
+      ];
       for (const [operation, credits] of wrong) {
         const response = await sync(server.url, apiKey, [...priced, usage('bad', credits, operation)]);
         expect(response.status, `${operation} ${credits}`).toBe(400);
@@ -151,7 +155,11 @@ describe('sync', () => {
         [null, 'body'],
       ];
       for (const [json, field] of cases) {
-        const response = await api(server.url, '/v1/billing/sync', { key: apiKey, body: JSON.stringify(json), headers: { 'content-type': 'application/json' } });
+        const response = await api(server.url, '/v1/billing/sync', {
+          key: apiKey,
+          body: JSON.stringify(json),
+          headers: { 'content-type': 'application/json' },
+        });
         expect(response.status, JSON.stringify(json)).toBe(400);
         expect(response.body.error, JSON.stringify(json)).toMatchObject({ code: 'invalid_request', field });
       }

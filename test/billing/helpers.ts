@@ -61,7 +61,9 @@ export interface Device {
  * One installation of the app: a real core over a data folder, pointed at a billing URL. Timers are
  * off unless asked for, so each test decides when syncs happen.
  */
-export function openDevice(options: { billingUrl?: string; dataDir?: string; freeCredits?: number; billing?: Partial<BillingOptions>; now?: () => Date } = {}): Device {
+export function openDevice(
+  options: { billingUrl?: string; dataDir?: string; freeCredits?: number; billing?: Partial<BillingOptions>; now?: () => Date } = {},
+): Device {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'billing-device-'));
   const opened: string[] = [];
   const billing: BillingOptions = {
@@ -78,7 +80,13 @@ export function openDevice(options: { billingUrl?: string; dataDir?: string; fre
     log: () => undefined,
     ...options.billing,
   };
-  const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: options.freeCredits ?? 0, billing, ...(options.now && { now: options.now }) });
+  const core = createCore({
+    versesDbPath: defaultVersesDbPath(),
+    dataDir,
+    freeCredits: options.freeCredits ?? 0,
+    billing,
+    ...(options.now && { now: options.now }),
+  });
   let closed = false;
   return {
     core,

@@ -29,7 +29,12 @@ describe('an account key is bound to its billing origin', () => {
     // The address changes to a host that logs everything it receives.
     const stranger = await standIn();
     const moved = await settings(d, stranger.url);
-    expect(moved).toMatchObject({ billingUrl: stranger.url, accountKeyHint: null, accountKeySource: null, keysSetAside: [{ origin, hint: `…${key.slice(-4)}` }] });
+    expect(moved).toMatchObject({
+      billingUrl: stranger.url,
+      accountKeyHint: null,
+      accountKeySource: null,
+      keysSetAside: [{ origin, hint: `…${key.slice(-4)}` }],
+    });
     expect(JSON.stringify(moved)).not.toContain(key);
 
     // Nothing the app does toward it carries the key: status, sync, packs, checkout.
@@ -95,7 +100,10 @@ describe('an account key is bound to its billing origin', () => {
     await settings(d, billing.url);
     const withEnv = track(d.restart({ apiKey: key }));
     expect(await withEnv.core.api['billing.getStatus']({})).toMatchObject({ accountKeySource: 'env' });
-    expect(await settings(withEnv, stranger.url)).toMatchObject({ accountKeyHint: null, keysSetAside: [{ origin: new URL(billing.url).origin, hint: `…${key.slice(-4)}` }] });
+    expect(await settings(withEnv, stranger.url)).toMatchObject({
+      accountKeyHint: null,
+      keysSetAside: [{ origin: new URL(billing.url).origin, hint: `…${key.slice(-4)}` }],
+    });
     await expect(withEnv.core.api['billing.sync']({})).rejects.toBeDefined();
     expect(carried(stranger, key)).toEqual([]);
   });

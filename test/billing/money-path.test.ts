@@ -58,7 +58,10 @@ describe('usage reaches the billing service', () => {
     await charge(d, 'keyword', 2);
     const [first] = unsynced(d);
     // The service already has this id, booked with other content (say, by a device with a clashing id).
-    await remote(billing.url, key, '/v1/billing/sync', { deviceId: 'other', usage: [{ id: first!.id, operation: 'semantic', credits: 3, at: '2030-01-01T00:00:00.000Z' }] });
+    await remote(billing.url, key, '/v1/billing/sync', {
+      deviceId: 'other',
+      usage: [{ id: first!.id, operation: 'semantic', credits: 3, at: '2030-01-01T00:00:00.000Z' }],
+    });
     const reply = await sync(d);
     expect(reply.pushedUsage).toBe(2);
     expect(unsynced(d)).toEqual([]);
@@ -104,7 +107,10 @@ describe('payments', () => {
     for (const link of ['javascript:alert(1)', 'http://pay.example/checkout', 'file:///etc/passwd', 'https://user:pass@pay.example/x']) {
       const service = await standIn({ ...account, ...checkout(link) });
       const d = device({ billingUrl: service.url });
-      await expect(d.core.api['billing.startCheckout']({ packId: 'starter' })).rejects.toMatchObject({ code: 'billing_unavailable', details: { reason: 'bad_response' } });
+      await expect(d.core.api['billing.startCheckout']({ packId: 'starter' })).rejects.toMatchObject({
+        code: 'billing_unavailable',
+        details: { reason: 'bad_response' },
+      });
       expect(d.opened).toEqual([]);
     }
   });

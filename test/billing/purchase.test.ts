@@ -42,7 +42,14 @@ describe('linking an installation to an account', () => {
     expect((await serverState(billing.url, key)).balance).toBe(98);
 
     const status = await online.core.api['billing.getStatus']({});
-    expect(status).toMatchObject({ available: true, billingUrlSource: 'env', accountKeySource: 'store', accountKeyHint: `…${key.slice(-4)}`, balance: 98, unsyncedCredits: 0 });
+    expect(status).toMatchObject({
+      available: true,
+      billingUrlSource: 'env',
+      accountKeySource: 'store',
+      accountKeyHint: `…${key.slice(-4)}`,
+      balance: 98,
+      unsyncedCredits: 0,
+    });
     expect(JSON.stringify(status)).not.toContain(key);
     expect(JSON.stringify(await online.core.api['credits.listUsage']({ limit: 500 }))).not.toContain(key);
   });
@@ -66,7 +73,11 @@ describe('buying a credit pack', () => {
     await d.core.api['billing.sync']({});
     const packs = await d.core.api['billing.listPacks']({});
     expect(packs.stale).toBe(false);
-    expect(packs.data.map((p) => [p.id, p.credits])).toEqual([['starter', 100], ['study', 500], ['scholar', 2000]]);
+    expect(packs.data.map((p) => [p.id, p.credits])).toEqual([
+      ['starter', 100],
+      ['study', 500],
+      ['scholar', 2000],
+    ]);
 
     const checkout = await d.core.api['billing.startCheckout']({ packId: 'study' });
     expect(checkout).toMatchObject({ status: 'open', opened: true });
@@ -131,7 +142,9 @@ describe('buying a credit pack', () => {
     const key = storedKey(d.dataDir);
     await expect(d.core.api['billing.startCheckout']({ packId: 'platinum' })).rejects.toMatchObject({ code: 'not_found', details: { field: 'packId' } });
     await expect(d.core.api['billing.getCheckout']({ id: 'cs_test_00000000000000000000000000000000' })).rejects.toMatchObject({ code: 'not_found' });
-    await expect(d.core.api['billing.waitForCheckout']({ id: 'cs_test_00000000000000000000000000000000', timeoutSeconds: 5 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(d.core.api['billing.waitForCheckout']({ id: 'cs_test_00000000000000000000000000000000', timeoutSeconds: 5 })).rejects.toMatchObject({
+      code: 'not_found',
+    });
     // Another account's session is as unknown as a made-up one.
     const other = device({ billingUrl: billing.url });
     const theirs = await other.core.api['billing.startCheckout']({ packId: 'starter' });
@@ -149,7 +162,9 @@ describe('buying a credit pack', () => {
   it('refuses a stored key the service rejects with billing_key_invalid, and keeps spending locally', async () => {
     const d = device({ billingUrl: billing.url, freeCredits: 5, billing: { apiKey: 'sk_test_revoked-or-mistyped-0000000000000000000' } });
     await expect(d.core.api['billing.sync']({})).rejects.toMatchObject({ code: 'billing_key_invalid' });
-    await expect(d.core.api['billing.setAccountKey']({ apiKey: 'sk_test_another-key-000000000000000000000000' })).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(d.core.api['billing.setAccountKey']({ apiKey: 'sk_test_another-key-000000000000000000000000' })).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
     expect(await spend(d.core, 6)).toBe(5);
     expect((await d.core.api['billing.getStatus']({})).lastError).toMatchObject({ code: 'billing_key_invalid' });
   });

@@ -99,7 +99,12 @@ describe('a sync interrupted by the network', () => {
     expect(purchaseRows(d)).toEqual([]);
 
     net.mode = 'pass';
-    expect(await sync(d)).toMatchObject({ balance: 145, serverBalance: 145, pushedUsage: 5, newPurchases: [expect.objectContaining({ id: session, credits: 100 })] });
+    expect(await sync(d)).toMatchObject({
+      balance: 145,
+      serverBalance: 145,
+      pushedUsage: 5,
+      newPurchases: [expect.objectContaining({ id: session, credits: 100 })],
+    });
     expect(await sync(d)).toMatchObject({ balance: 145, newPurchases: [] });
     expect((await serverState(billing.url, key)).totals).toEqual({ granted: 50, purchased: 100, used: 5 });
     expect(purchaseRows(d)).toHaveLength(1);

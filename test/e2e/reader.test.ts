@@ -4,7 +4,11 @@ import { useApp } from './harness.ts';
 describe('the reading view in the browser', () => {
   const app = useApp({ freeCredits: 5 });
 
-  const waitForHeading = (text: string) => app.page.locator('#reader-heading').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+  const waitForHeading = (text: string) =>
+    app.page
+      .locator('#reader-heading')
+      .filter({ hasText: new RegExp(`^${text}$`) })
+      .waitFor();
   const toolbar = () => app.page.locator('.reader-toolbar');
   /** Whether the element is on screen inside the scrolling pane, below the sticky toolbar. */
   const onScreen = (selector: string) =>
@@ -34,14 +38,22 @@ describe('the reading view in the browser', () => {
     await toolbar().getByRole('button', { name: 'Next chapter: 1 Corinthians 14' }).click();
     await waitForHeading('1 Corinthians 14');
     expect(await page.locator('.verse.is-focus').count()).toBe(0);
-    await toolbar().getByRole('button', { name: /^Previous chapter/ }).click();
+    await toolbar()
+      .getByRole('button', { name: /^Previous chapter/ })
+      .click();
     await waitForHeading('1 Corinthians 13');
-    await toolbar().getByRole('button', { name: /^Previous chapter/ }).click();
+    await toolbar()
+      .getByRole('button', { name: /^Previous chapter/ })
+      .click();
     await waitForHeading('1 Corinthians 12');
     // Across a book boundary, from the footer.
     await page.locator('#reader-book').selectOption('Genesis');
     await waitForHeading('Genesis 1');
-    expect(await toolbar().getByRole('button', { name: /^Previous chapter/ }).isDisabled()).toBe(true);
+    expect(
+      await toolbar()
+        .getByRole('button', { name: /^Previous chapter/ })
+        .isDisabled(),
+    ).toBe(true);
     await page.locator('#reader-book').selectOption('Malachi');
     await page.locator('#reader-chapter').selectOption('4');
     await waitForHeading('Malachi 4');

@@ -110,9 +110,7 @@ describe('keyword search in the browser', () => {
     expect(await recent.first().locator('.recent-query').textContent()).toBe('xylophone');
     await page.reload();
     await page.locator('.recent-item').first().waitFor();
-    expect(await recent.allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringContaining('charity suffereth'), expect.stringContaining('shepherd')]),
-    );
+    expect(await recent.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('charity suffereth'), expect.stringContaining('shepherd')]));
     const before = await app.balance();
     await recent.filter({ hasText: 'charity suffereth' }).locator('.recent-run').click();
     await page.locator('.result-card').first().waitFor();

@@ -57,7 +57,13 @@ describe('while the semantic index is being built', () => {
     await page.locator('.results-title').filter({ hasText: 'charity' }).waitFor();
     expect(await page.locator('.result-card').count()).toBeGreaterThan(0);
     // "More like this" also waits for the index.
-    expect(await page.locator('.result-card').first().getByRole('button', { name: /More like/ }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .locator('.result-card')
+        .first()
+        .getByRole('button', { name: /More like/ })
+        .isDisabled(),
+    ).toBe(true);
   });
 
   it('enables Semantic once the index is ready, without a reload', async () => {

@@ -266,13 +266,23 @@ describe('renderer store: Ask', () => {
     expect(lengths.length).toBeGreaterThan(2);
     expect(selectBalance(s)).toBe(15);
     expect(selectFilters(s).topK).toBe(20);
-    expect(selectRecentSearches(s)[0]).toMatchObject({ kind: 'search', mode: 'ask', query: 'Where was Jesus born?', filters: { topK: 10 }, total: answer.citations!.length });
+    expect(selectRecentSearches(s)[0]).toMatchObject({
+      kind: 'search',
+      mode: 'ask',
+      query: 'Where was Jesus born?',
+      filters: { topK: 10 },
+      total: answer.citations!.length,
+    });
   });
 
   it('lets only the newest search write: a question overtaken by a keyword search leaves its results alone', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const store = createAppStore({ api: createHttpClient({ baseUrl: server.url, apiKey: API_KEY }), askStream: coreStreamer([], gate), storage: memoryStorage() });
+    const store = createAppStore({
+      api: createHttpClient({ baseUrl: server.url, apiKey: API_KEY }),
+      askStream: coreStreamer([], gate),
+      storage: memoryStorage(),
+    });
     const before = (await core.api['credits.getBalance']({})).balance;
     const asking = store.getState().runSearch({ query: 'Who built the ark?', mode: 'ask', filters: selectFilters(store.getState()) });
     await store.getState().runSearch({ query: 'charity suffereth', mode: 'keyword', filters: selectFilters(store.getState()) });

@@ -22,10 +22,7 @@ export function createAccount(db: WritableDB, clock: Clock, freeCredits: number)
   const apiKey = `sk_test_${randomBytes(32).toString('base64url')}`;
   const createdAt = toIso(clock());
   writeTransaction(db, () => {
-    execute(
-      db,
-      sql`INSERT INTO accounts (id, key_hash, created_at) VALUES (${accountId}, ${hashKey(apiKey)}, ${createdAt})`,
-    );
+    execute(db, sql`INSERT INTO accounts (id, key_hash, created_at) VALUES (${accountId}, ${hashKey(apiKey)}, ${createdAt})`);
     if (freeCredits > 0) {
       appendLedgerEntry(db, { accountId, kind: 'grant', credits: freeCredits, ref: 'free-start', createdAt });
     }
@@ -37,10 +34,7 @@ export function createAccount(db: WritableDB, clock: Clock, freeCredits: number)
 export function findAccountByKey(db: ReadableDB, apiKey: string): string | undefined {
   if (!API_KEY.test(apiKey)) return undefined;
   const hash = hashKey(apiKey);
-  const row = queryOne<{ id: string; key_hash: Buffer }>(
-    db,
-    sql`SELECT id, key_hash FROM accounts WHERE key_hash = ${hash}`,
-  );
+  const row = queryOne<{ id: string; key_hash: Buffer }>(db, sql`SELECT id, key_hash FROM accounts WHERE key_hash = ${hash}`);
   if (!row || row.key_hash.length !== hash.length || !timingSafeEqual(row.key_hash, hash)) return undefined;
   return row.id;
 }

@@ -27,7 +27,7 @@ export function loadPacks(file: string = DEFAULT_PACKS_FILE): Pack[] {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`Cannot read packs file ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`Cannot read packs file ${file}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   const result = packsFileSchema.safeParse(raw);
   if (!result.success) {

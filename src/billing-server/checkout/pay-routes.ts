@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { readForm, type Reply, type RequestContext } from '../context.ts';
 import { BillingError, type BillingErrorCode } from '../errors.ts';
-import {
-  findSession,
-  findSessionByToken,
-  payPagePath,
-  sessionIdSchema,
-  sessionStatus,
-  type SessionRow,
-} from './checkout.ts';
+import { findSession, findSessionByToken, payPagePath, sessionIdSchema, sessionStatus, type SessionRow } from './checkout.ts';
 import { renderCompletePage, renderErrorPage, renderPayPage } from './pay-page.ts';
 import { buildCheckoutCompletedEvent } from './webhook.ts';
 import { SIGNATURE_HEADER, signWebhookPayload } from './webhook-signature.ts';

@@ -62,8 +62,18 @@ describe('migrations', () => {
   });
 
   it('checks names and order', async () => {
-    expect(() => checkOrder([{ version: 10, name: 'x', sql: '' }, { version: 15, name: 'y', sql: '' }])).toThrow(/steps of 10/);
-    expect(() => checkOrder([{ version: 20, name: 'x', sql: '' }, { version: 10, name: 'y', sql: '' }])).toThrow(/steps of 10/);
+    expect(() =>
+      checkOrder([
+        { version: 10, name: 'x', sql: '' },
+        { version: 15, name: 'y', sql: '' },
+      ]),
+    ).toThrow(/steps of 10/);
+    expect(() =>
+      checkOrder([
+        { version: 20, name: 'x', sql: '' },
+        { version: 10, name: 'y', sql: '' },
+      ]),
+    ).toThrow(/steps of 10/);
     const migrations = join(dir, 'bad');
     await mkdir(migrations);
     await writeFile(join(migrations, '10-short.sql'), '');
@@ -78,12 +88,12 @@ describe('schema', () => {
       db.prepare("INSERT INTO ledger_entries (account_id, kind, credits, ref, created_at) VALUES ('a', 'grant', 5, 'g', 'now')").run();
       expect(() => db.prepare('UPDATE ledger_entries SET credits = 500').run()).toThrow(/append-only/);
       expect(() => db.prepare('DELETE FROM ledger_entries').run()).toThrow(/append-only/);
-      expect(() =>
-        db.prepare("INSERT INTO ledger_entries (account_id, kind, credits, ref, created_at) VALUES ('a', 'grant', 5, 'g', 'now')").run(),
-      ).toThrow(/UNIQUE/);
-      expect(() =>
-        db.prepare("INSERT INTO ledger_entries (account_id, kind, credits, ref, created_at) VALUES ('a', 'usage', 5, 'u', 'now')").run(),
-      ).toThrow(/CHECK/);
+      expect(() => db.prepare("INSERT INTO ledger_entries (account_id, kind, credits, ref, created_at) VALUES ('a', 'grant', 5, 'g', 'now')").run()).toThrow(
+        /UNIQUE/,
+      );
+      expect(() => db.prepare("INSERT INTO ledger_entries (account_id, kind, credits, ref, created_at) VALUES ('a', 'usage', 5, 'u', 'now')").run()).toThrow(
+        /CHECK/,
+      );
     });
   });
 

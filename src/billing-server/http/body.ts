@@ -32,8 +32,7 @@ export function readBody(req: IncomingMessage, limit: number = DEFAULT_BODY_LIMI
       else if (received > DRAIN_LIMIT) req.destroy();
     });
     req.on('end', () => (received > limit ? reject(tooLarge(limit)) : resolve(Buffer.concat(chunks))));
-    const cutOff = (): void =>
-      reject(received > limit ? tooLarge(limit) : new BillingError('invalid_request', 'Request body was cut off'));
+    const cutOff = (): void => reject(received > limit ? tooLarge(limit) : new BillingError('invalid_request', 'Request body was cut off'));
     req.on('error', cutOff);
     req.on('close', () => {
       if (!req.complete) cutOff();

@@ -7,8 +7,7 @@ import type { ServerResponse } from 'node:http';
  */
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'same-origin',
   'cache-control': 'no-store',

@@ -34,11 +34,7 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
   return params;
 }
 
-export function matchRoute<Handler>(
-  routes: readonly Route<Handler>[],
-  method: string,
-  pathname: string,
-): RouteMatch<Handler> {
+export function matchRoute<Handler>(routes: readonly Route<Handler>[], method: string, pathname: string): RouteMatch<Handler> {
   const allow: string[] = [];
   let kind: 'json' | 'html' = 'json';
   for (const route of routes) {

@@ -44,9 +44,6 @@ export function getTotals(db: ReadableDB, accountId: string): LedgerTotals {
 
 /** The balance is derived from the ledger, never stored. */
 export function getBalance(db: ReadableDB, accountId: string): number {
-  const row = queryOne<{ balance: number }>(
-    db,
-    sql`SELECT COALESCE(SUM(credits), 0) AS balance FROM ledger_entries WHERE account_id = ${accountId}`,
-  );
+  const row = queryOne<{ balance: number }>(db, sql`SELECT COALESCE(SUM(credits), 0) AS balance FROM ledger_entries WHERE account_id = ${accountId}`);
   return row?.balance ?? 0;
 }

@@ -17,7 +17,9 @@ describe('answer phrases', () => {
   it('finds times, durations and counts, and no number inside a word', () => {
     expect(phrases('and that he rose again the third day according to the scriptures', 'time')).toEqual(['the third day']);
     expect(phrases('And the rain was upon the earth forty days and forty nights.', 'duration')).toEqual(['forty days and forty nights']);
-    expect(phrases('And all the days of Methuselah were nine hundred sixty and nine years: and he died.', 'quantity')).toEqual(['nine hundred sixty and nine years']);
+    expect(phrases('And all the days of Methuselah were nine hundred sixty and nine years: and he died.', 'quantity')).toEqual([
+      'nine hundred sixty and nine years',
+    ]);
     expect(phrases('The burden of Nineveh.', 'quantity')).toEqual([]);
   });
 

@@ -12,8 +12,10 @@ export interface Phrase {
   end: number;
 }
 
-const CARDINAL = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score|\\d+';
-const ORDINAL = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|last';
+const CARDINAL =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score|\\d+';
+const ORDINAL =
+  'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|last';
 const UNIT = 'days?|nights?|years?|months?|hours?|weeks?|watch|sabbaths?|generations?';
 const NUMBER = `(?:${CARDINAL})(?:(?:\\s+and\\s+|\\s+|-)(?:${CARDINAL}))*(?![\\p{L}\\d])`;
 
@@ -33,7 +35,8 @@ const LOCATIVE = /^(?:in|at|unto|to|into|from|upon|toward|towards|beyond)$/i;
 const PLACE_NOUN = /^(?:city|land|mount|mountains|river|wilderness|country|plains|isle|place|town|sea|coasts|borders)$/i;
 
 // `children of Israel`, `land of Egypt`: a people or a place, not a person.
-const GROUP_OF = /^(?:children|house|tribe|tribes|land|city|cities|king|kings|daughters|sons|men|people|elders|wilderness|mount|river|sea|country|plains|coasts|borders|hand)$/i;
+const GROUP_OF =
+  /^(?:children|house|tribe|tribes|land|city|cities|king|kings|daughters|sons|men|people|elders|wilderness|mount|river|sea|country|plains|coasts|borders|hand)$/i;
 
 /**
  * Whether a name stands where a person would: not after `to`/`in` (`to Jerusalem`), not a people

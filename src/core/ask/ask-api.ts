@@ -81,9 +81,17 @@ export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
    * sentence is checked (citations retrieved, quotations verbatim) before it is sent. Undefined when
    * the model fails before saying anything usable: the extractive answer is used instead.
    */
-  async function generative(llm: LlmOptions, questionText: string, plan: Awaited<ReturnType<typeof extractive>>, emit: (e: AskEvent) => void, signal?: AbortSignal) {
+  async function generative(
+    llm: LlmOptions,
+    questionText: string,
+    plan: Awaited<ReturnType<typeof extractive>>,
+    emit: (e: AskEvent) => void,
+    signal?: AbortSignal,
+  ) {
     const citable = new Map<number, Citable>(plan.judged.evidence.slice(0, GENERATIVE_VERSES).map((e) => [e.id, { id: e.id, text: e.text, score: e.score }]));
-    const verses = [...citable.values()].sort((a, b) => a.id - b.id).map((v) => ({ reference: plan.judged.evidence.find((e) => e.id === v.id)!.reference, text: v.text }));
+    const verses = [...citable.values()]
+      .sort((a, b) => a.id - b.id)
+      .map((v) => ({ reference: plan.judged.evidence.find((e) => e.id === v.id)!.reference, text: v.text }));
     const splitter = createSentenceSplitter();
     const kept: string[] = [];
     const citations = new Map<string, Citation>();
@@ -94,7 +102,11 @@ export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
         for (const c of checked.cited) {
           if (!citations.has(c.reference)) {
             const score = Math.max(...c.ids.map((id) => citable.get(id)!.score));
-            citations.set(c.reference, { reference: c.reference, text: c.ids.map((id) => citable.get(id)!.text).join(' '), score: Math.min(1, Math.round(score * 1000) / 1000) });
+            citations.set(c.reference, {
+              reference: c.reference,
+              text: c.ids.map((id) => citable.get(id)!.text).join(' '),
+              score: Math.min(1, Math.round(score * 1000) / 1000),
+            });
           }
         }
         emit({ event: 'token', data: { text: `${kept.length > 0 ? ' ' : ''}${checked.text}` } });
@@ -131,7 +143,12 @@ export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
           }
           return { plan, written };
         },
-        ({ plan, written }) => ({ question: input.question, answered: plan.composed.answered, engine: written ? 'generative' : 'extractive', citations: (written ?? plan.composed).citations.length }),
+        ({ plan, written }) => ({
+          question: input.question,
+          answered: plan.composed.answered,
+          engine: written ? 'generative' : 'extractive',
+          citations: (written ?? plan.composed).citations.length,
+        }),
         signal,
       );
       const { plan, written } = result;

@@ -23,20 +23,35 @@ describe('composing an extractive answer', () => {
     };
     const out = compose(analyzeQuestion('Can anything separate us from the love of God?'), judged, [], options);
     expect(out.citations).toEqual([{ reference: 'Romans 8:38-39', text: `${V38} ${V39}`, score: 0.95 }]);
-    expect(out.answer).toBe(`“neither death, nor life, nor angels, nor principalities, nor powers, nor things present, nor things to come, Nor height, nor depth, nor any other creature, shall be able to separate us from the love of God” (Romans 8:38-39).`);
+    expect(out.answer).toBe(
+      `“neither death, nor life, nor angels, nor principalities, nor powers, nor things present, nor things to come, Nor height, nor depth, nor any other creature, shall be able to separate us from the love of God” (Romans 8:38-39).`,
+    );
     expect(out.answered).toBe(true);
   });
 
   it('leads a factoid answer with the phrase the verses state, cited', () => {
     const text = 'Thus did Noah; according to all that God commanded him, so did he.';
     const phrase = { key: 'Noah', text: 'Noah', start: 9, end: 13, distance: 0 };
-    const judged: Judged = { evidence: [evidence(1006022, 'Genesis 6:22', text, 0.9, 'Thus did Noah', { phrases: [phrase] })], answer: { phrase, id: 1006022, share: 0.8 } };
+    const judged: Judged = {
+      evidence: [evidence(1006022, 'Genesis 6:22', text, 0.9, 'Thus did Noah', { phrases: [phrase] })],
+      answer: { phrase, id: 1006022, share: 0.8 },
+    };
     const out = compose(analyzeQuestion('Who built the ark?'), judged, [], options);
     expect(out.answer).toBe('Noah (Genesis 6:22). “Thus did Noah” (Genesis 6:22).');
   });
 
   it('declines plainly when the best verse is weak, still showing the closest passages', () => {
-    const judged: Judged = { evidence: [evidence(1001001, 'Genesis 1:1', 'In the beginning God created the heaven and the earth.', 0.3, 'In the beginning God created the heaven and the earth')] };
+    const judged: Judged = {
+      evidence: [
+        evidence(
+          1001001,
+          'Genesis 1:1',
+          'In the beginning God created the heaven and the earth.',
+          0.3,
+          'In the beginning God created the heaven and the earth',
+        ),
+      ],
+    };
     const out = compose(analyzeQuestion('What is the speed of light?'), judged, [], options);
     expect(out.answered).toBe(false);
     expect(out.answer).toMatch(/^I found no verse that answers this question directly\. .*\(Genesis 1:1\)\.$/);

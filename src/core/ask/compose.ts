@@ -130,7 +130,12 @@ const quoted = (p: Passage) => p.quotes.map((q) => `“${q}”`).join(' … ');
  * with its citation. A factoid answer leads with the phrase the verses state (`Noah (Hebrews 11:7).`);
  * a yes/no question with verses on both sides shows both; weak evidence is said plainly.
  */
-export function compose(question: Question, judged: Judged, stats: readonly TermStat[], options: { topK: number; coverageOf: (id: number) => number; bookName: (id: number) => string }): Composed {
+export function compose(
+  question: Question,
+  judged: Judged,
+  stats: readonly TermStat[],
+  options: { topK: number; coverageOf: (id: number) => number; bookName: (id: number) => string },
+): Composed {
   const weak = weakness(question, judged, stats, options.coverageOf);
   const passages = toPassages(select(question, judged, options.topK, weak !== undefined), options.bookName);
   const sentences: string[] = [];

@@ -42,7 +42,8 @@ const PHRASE_REACH = 8;
 const NEGATIVE = /\b(?:not|no|neither|nor|never|none|woe|forbid|abomination|lest|beware|cursed|shame|mocker|raging)\b/i;
 const POSITIVE = /\b(?:good|blessed|glad|gladness|lawful|rejoice|render|merciful|forgiven|use a little|shall be saved|cheereth|maketh glad)\b/i;
 // What a clause that explains looks like: a cause or a purpose.
-const CAUSE = /\b(?:because|for (?:our|the|us|all|many|his|your|their|my|sins?|this cause)|that (?:we|ye|he|they|it|i|thou) (?:might|may|should|could|shalt)|to (?:give|save|bring|redeem|deliver|make|bear)|lest|wherefore|therefore|by reason)\b/i;
+const CAUSE =
+  /\b(?:because|for (?:our|the|us|all|many|his|your|their|my|sins?|this cause)|that (?:we|ye|he|they|it|i|thou) (?:might|may|should|could|shalt)|to (?:give|save|bring|redeem|deliver|make|bear)|lest|wherefore|therefore|by reason)\b/i;
 const COPULA = new Set(['is', 'are', 'was', 'were', 'cometh', 'worketh']);
 
 /** Cosine similarity of USE-Lite vectors sits around 0.3 for unrelated text and 0.7 for close paraphrase. */
@@ -58,7 +59,8 @@ function cueOf(question: Question, clause: Clause): number {
   if (clause.hits.length === 0) return 0;
   const text = clause.words.map((w) => w.text).join(' ');
   if (question.kind === 'why') return CAUSE.test(text) ? 1 : 0;
-  if (question.kind === 'what' && question.expected === 'none') return clause.hits.some((h) => COPULA.has(clause.words[h + 1]?.text.toLowerCase() ?? '')) ? 1 : 0;
+  if (question.kind === 'what' && question.expected === 'none')
+    return clause.hits.some((h) => COPULA.has(clause.words[h + 1]?.text.toLowerCase() ?? '')) ? 1 : 0;
   return 0;
 }
 
@@ -84,7 +86,12 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
         .filter((p) => p.distance <= reach);
       const best = bestClause(question, clauses, phrases);
       const clause = clauses[best]!;
-      const quote = quoteSpan(verse.text, clauses, best, phrases.find((p) => p.start >= clause.start && p.end <= clause.end));
+      const quote = quoteSpan(
+        verse.text,
+        clauses,
+        best,
+        phrases.find((p) => p.start >= clause.start && p.end <= clause.end),
+      );
       const score =
         prelim(c) +
         weights.clause * Math.max(...clauses.map((cl) => cl.coverage)) +
@@ -116,11 +123,18 @@ const NAME_REACH = 4;
  * `the wife of Lot`, `Lot … his wife`); "Abram took Sarai his wife, and Lot" names Abram's wife.
  */
 function relationPattern(question: Question): RegExp | undefined {
-  const alternatives = (terms: Question['terms']) => terms.flatMap((t) => t.words).map((w) => w.replace(/[^\p{L} ]/gu, '')).join('|');
+  const alternatives = (terms: Question['terms']) =>
+    terms
+      .flatMap((t) => t.words)
+      .map((w) => w.replace(/[^\p{L} ]/gu, ''))
+      .join('|');
   const names = alternatives(question.terms.filter((t) => t.name));
   const relations = alternatives(question.terms.filter((t) => !t.name));
   if (!names || !relations) return undefined;
-  return new RegExp(`\\b(?:${names})['’]s\\s+(?:\\w+\\s+)?(?:${relations})\\b|\\b(?:${relations})\\s+of\\s+(?:${names})\\b|\\b(?:${names})\\b[^.;:]{0,20}\\bhis\\s+(?:${relations})\\b`, 'iu');
+  return new RegExp(
+    `\\b(?:${names})['’]s\\s+(?:\\w+\\s+)?(?:${relations})\\b|\\b(?:${relations})\\s+of\\s+(?:${names})\\b|\\b(?:${names})\\b[^.;:]{0,20}\\bhis\\s+(?:${relations})\\b`,
+    'iu',
+  );
 }
 
 /** A verse among other good matches (±3 verses) is more likely the passage that answers than a stray one. */

@@ -3,7 +3,13 @@ import { stem, synonymsOf } from './lexicon.ts';
 
 describe('the question lexicon', () => {
   it('stems KJV and modern verb endings alike', () => {
-    for (const group of [['love', 'loved', 'loves', 'loveth', 'lovest'], ['believe', 'believeth', 'believed'], ['priest', 'priests'], ['sin', 'sins', 'sinned'], ['bless', 'blessed', 'blessings']]) {
+    for (const group of [
+      ['love', 'loved', 'loves', 'loveth', 'lovest'],
+      ['believe', 'believeth', 'believed'],
+      ['priest', 'priests'],
+      ['sin', 'sins', 'sinned'],
+      ['bless', 'blessed', 'blessings'],
+    ]) {
       expect(new Set(group.map(stem)).size, group.join(' ')).toBe(1);
     }
     expect(stem('king')).toBe('king');

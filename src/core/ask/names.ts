@@ -17,7 +17,12 @@ export function createNameTest(db: VersesDb) {
         .map((v) => v.text)
         .join(' ');
       // The first part of a hyphenated word only: `Bar-jesus` does not make `jesus` a common word.
-      lowercase = new Set(text.split(/[^A-Za-z-]+/).map((w) => w.split('-')[0]!).filter((w) => w.charCodeAt(0) >= 97));
+      lowercase = new Set(
+        text
+          .split(/[^A-Za-z-]+/)
+          .map((w) => w.split('-')[0]!)
+          .filter((w) => w.charCodeAt(0) >= 97),
+      );
     }
     return lowercase;
   };

@@ -73,7 +73,13 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
     const queries: { groups: string[][][]; mode: 'all' | 'any' }[] = [{ groups: groups(present), mode: 'all' }];
     if (present.length >= 2) for (const left of present) queries.push({ groups: groups(present.filter((s) => s !== left)), mode: 'all' });
     if (includeOr && present.length > 1) queries.push({ groups: groups(present), mode: 'any' });
-    return queries.flatMap((q) => TRANSLATIONS.map((t) => bm25().match(t, q.groups, q.mode, KEYWORD_DEPTH).map((hit) => hit.id)));
+    return queries.flatMap((q) =>
+      TRANSLATIONS.map((t) =>
+        bm25()
+          .match(t, q.groups, q.mode, KEYWORD_DEPTH)
+          .map((hit) => hit.id),
+      ),
+    );
   }
 
   /** The question's vector, or undefined while the semantic index builds or when it is off (then keywords only). */

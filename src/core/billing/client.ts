@@ -115,12 +115,9 @@ export function createBillingClient(options: BillingClientOptions) {
     createAccount: () => call({ method: 'POST', path: 'v1/accounts' }, remoteAccountSchema),
     health: (key: string) => call({ method: 'GET', path: 'v1/health', key }, remoteHealthSchema),
     listPacks: (key: string) => call({ method: 'GET', path: 'v1/billing/packs', key }, remotePacksSchema),
-    createCheckout: (key: string, packId: string) =>
-      call({ method: 'POST', path: 'v1/billing/checkout', key, body: { packId } }, remoteCheckoutCreatedSchema),
-    getCheckout: (key: string, id: string) =>
-      call({ method: 'GET', path: `v1/billing/checkout/${encodeURIComponent(id)}`, key }, remoteCheckoutSchema),
-    sync: (key: string, body: { deviceId: string; usage: RemoteUsage[] }) =>
-      call({ method: 'POST', path: 'v1/billing/sync', key, body }, remoteSyncSchema),
+    createCheckout: (key: string, packId: string) => call({ method: 'POST', path: 'v1/billing/checkout', key, body: { packId } }, remoteCheckoutCreatedSchema),
+    getCheckout: (key: string, id: string) => call({ method: 'GET', path: `v1/billing/checkout/${encodeURIComponent(id)}`, key }, remoteCheckoutSchema),
+    sync: (key: string, body: { deviceId: string; usage: RemoteUsage[] }) => call({ method: 'POST', path: 'v1/billing/sync', key, body }, remoteSyncSchema),
   };
 }
 

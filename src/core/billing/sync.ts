@@ -121,11 +121,13 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     for (let batch = 0; batch < MAX_BATCHES_PER_SYNC; batch++) {
       const outbox = ledger.unsyncedDebits(SYNC_BATCH);
       const usage = outbox.map(toRemoteUsage).filter((u): u is RemoteUsage => u !== undefined);
-      if (usage.length < outbox.length) deps.log(`billing sync: ${outbox.length - usage.length} debit(s) with an operation the service does not know stay local`);
+      if (usage.length < outbox.length)
+        deps.log(`billing sync: ${outbox.length - usage.length} debit(s) with an operation the service does not know stay local`);
       reply = await client.sync(key, { deviceId, usage });
       if (closed) throw closing();
       const applied = apply(account, reply, new Set(usage.map((u) => u.id)));
-      if (reply.conflictingUsageIds.length > 0) deps.log(`billing sync: the service already had ${reply.conflictingUsageIds.length} usage id(s) with other content`);
+      if (reply.conflictingUsageIds.length > 0)
+        deps.log(`billing sync: the service already had ${reply.conflictingUsageIds.length} usage id(s) with other content`);
       pushedUsage += applied.delivered;
       newPurchases.push(...applied.newPurchases);
       if (outbox.length < SYNC_BATCH || applied.delivered === 0) break;

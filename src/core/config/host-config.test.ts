@@ -89,7 +89,8 @@ describe('readHostConfig', () => {
 
   it('refuses a bad value with one line naming the variable and the rule', () => {
     expect(problem({ SCRIPTURE_FREE_CREDITS: 'lots' })).toBe('SCRIPTURE_FREE_CREDITS must be a whole number ≥ 0, not "lots"');
-    for (const bad of ['-1', '1.5', '1e3', '99999999999999999999']) expect(problem({ SCRIPTURE_FREE_CREDITS: bad })).toMatch(/^SCRIPTURE_FREE_CREDITS must be a whole number/);
+    for (const bad of ['-1', '1.5', '1e3', '99999999999999999999'])
+      expect(problem({ SCRIPTURE_FREE_CREDITS: bad })).toMatch(/^SCRIPTURE_FREE_CREDITS must be a whole number/);
     for (const bad of ['65536', 'http', '-1']) expect(problem({ PORT: bad })).toBe(`PORT must be 0..65535, not "${bad}"`);
     expect(problem({ SCRIPTURE_BILLING_URL: 'http://billing.example.com' })).toBe(
       'SCRIPTURE_BILLING_URL must be an https URL, or http on 127.0.0.1 or localhost, not "http://billing.example.com"',
@@ -100,7 +101,10 @@ describe('readHostConfig', () => {
   });
 
   it('reports every bad variable, each on its line, and keeps a value with a line break on its own', () => {
-    expect(problem({ PORT: 'x', SCRIPTURE_FREE_CREDITS: 'y\nz' }).split('\n')).toEqual(['PORT must be 0..65535, not "x"', 'SCRIPTURE_FREE_CREDITS must be a whole number ≥ 0, not "y\\nz"']);
+    expect(problem({ PORT: 'x', SCRIPTURE_FREE_CREDITS: 'y\nz' }).split('\n')).toEqual([
+      'PORT must be 0..65535, not "x"',
+      'SCRIPTURE_FREE_CREDITS must be a whole number ≥ 0, not "y\\nz"',
+    ]);
   });
 
   it('never repeats a key', () => {
@@ -122,16 +126,24 @@ describe('readHostConfig', () => {
   it('takes SCRIPTURE_EMBEDDING_MODEL as use-lite or an hf: model that is in the models folder', () => {
     const models = modelsFolder('fixtures/tiny');
     expect(readHostConfig({ SCRIPTURE_EMBEDDING_MODEL: 'use-lite' }).embedder).toEqual({ kind: 'use-lite' });
-    expect(readHostConfig({ SCRIPTURE_EMBEDDING_MODEL: 'hf:fixtures/tiny', SCRIPTURE_MODELS_DIR: models }).embedder).toEqual({ kind: 'transformers', model: 'fixtures/tiny', modelsDir: models });
+    expect(readHostConfig({ SCRIPTURE_EMBEDDING_MODEL: 'hf:fixtures/tiny', SCRIPTURE_MODELS_DIR: models }).embedder).toEqual({
+      kind: 'transformers',
+      model: 'fixtures/tiny',
+      modelsDir: models,
+    });
     for (const bad of ['hf:tiny', 'hf:a/b/c', 'hf:../models', 'hf:fixtures/..', 'Xenova/all-MiniLM-L6-v2', 'USE-lite']) {
-      expect(problem({ SCRIPTURE_EMBEDDING_MODEL: bad, SCRIPTURE_MODELS_DIR: models })).toMatch(/^SCRIPTURE_EMBEDDING_MODEL must be "use-lite" or "hf:<owner>\/<model>"/);
+      expect(problem({ SCRIPTURE_EMBEDDING_MODEL: bad, SCRIPTURE_MODELS_DIR: models })).toMatch(
+        /^SCRIPTURE_EMBEDDING_MODEL must be "use-lite" or "hf:<owner>\/<model>"/,
+      );
     }
     const missing = problem({ SCRIPTURE_EMBEDDING_MODEL: 'hf:Xenova/not-here', SCRIPTURE_MODELS_DIR: models });
     expect(missing).toContain(`SCRIPTURE_EMBEDDING_MODEL names hf:Xenova/not-here, which is not in ${models}`);
     expect(missing).toContain('npm run models:fetch Xenova/not-here');
     expect(missing).not.toContain('\n');
     // models:fetch reads the same config before the model is there.
-    expect(readHostConfig({ SCRIPTURE_EMBEDDING_MODEL: 'hf:Xenova/not-here', SCRIPTURE_MODELS_DIR: models }, {}, { requireModelFiles: false }).embedder).toMatchObject({ model: 'Xenova/not-here' });
+    expect(
+      readHostConfig({ SCRIPTURE_EMBEDDING_MODEL: 'hf:Xenova/not-here', SCRIPTURE_MODELS_DIR: models }, {}, { requireModelFiles: false }).embedder,
+    ).toMatchObject({ model: 'Xenova/not-here' });
   });
 
   it('accepts only an http(s) language model on this machine', () => {

@@ -59,7 +59,13 @@ const embeddingModel = z
 export const hostEnvSchema = z.object({
   PORT: z.preprocess(unsetIfBlank, wholeNumber('must be 0..65535', 65535).default(DEFAULT_PORT)),
   SCRIPTURE_DATA_DIR: variable(folderOrFile),
-  SCRIPTURE_API_KEY: variable(z.string().trim().max(200).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')),
+  SCRIPTURE_API_KEY: variable(
+    z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+  ),
   SCRIPTURE_FREE_CREDITS: variable(wholeNumber('must be a whole number ≥ 0', Number.MAX_SAFE_INTEGER)),
   SCRIPTURE_VERSES_DB: variable(folderOrFile),
   SCRIPTURE_CACHE_DIR: variable(folderOrFile),

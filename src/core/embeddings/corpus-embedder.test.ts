@@ -74,8 +74,6 @@ describe('embedCorpus', () => {
   });
 
   it('rejects cleanly when a worker fails', { timeout: 60_000 }, async () => {
-    await expect(embedCorpus(texts, { workers: 2, embedder: { modelDir: '/nonexistent/model' } })).rejects.toThrow(
-      /Embedding worker failed: .*ENOENT/,
-    );
+    await expect(embedCorpus(texts, { workers: 2, embedder: { modelDir: '/nonexistent/model' } })).rejects.toThrow(/Embedding worker failed: .*ENOENT/);
   });
 });

@@ -96,9 +96,7 @@ export function streamCorpus(
       settled = true;
       signal?.removeEventListener('abort', onAbort);
       // Resolve only once every thread is gone, so callers never leak workers.
-      void Promise.allSettled(workers.map((worker) => worker.terminate())).then(() =>
-        error === undefined ? resolve(result!) : reject(error),
-      );
+      void Promise.allSettled(workers.map((worker) => worker.terminate())).then(() => (error === undefined ? resolve(result!) : reject(error)));
     };
     const onAbort = (): void => settle(signal!.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -172,4 +170,3 @@ function planJobs(texts: readonly string[], jobSize: number): Uint32Array[] {
   for (let start = 0; start < order.length; start += jobSize) jobs.push(order.subarray(start, start + jobSize));
   return jobs;
 }
-

@@ -9,7 +9,12 @@ export function loadKjvVerses(): string[] {
   const path = createRequire(import.meta.url).resolve('kjv/json/verses-1769.json');
   const verses = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
   // `#` marks a paragraph start and `[...]` the translators' italics; neither is part of the wording.
-  return Object.values(verses).map((text) => text.replace(/[#[\]]/g, '').replace(/\s+/g, ' ').trim());
+  return Object.values(verses).map((text) =>
+    text
+      .replace(/[#[\]]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 /** Every `stride`-th verse, up to `count`: a spread over the whole Bible with realistic lengths. */

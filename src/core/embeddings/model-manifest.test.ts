@@ -19,7 +19,9 @@ describe('the pinned model manifest', () => {
   });
 
   it('refuses paths that climb out of the model folder', () => {
-    expect(() => modelManifestSchema.parse({ 'a/b': { revision: 'main', dtype: 'q8', pooling: 'mean', files: { '../x': { maxSize: 1, json: true } } } })).toThrow();
+    expect(() =>
+      modelManifestSchema.parse({ 'a/b': { revision: 'main', dtype: 'q8', pooling: 'mean', files: { '../x': { maxSize: 1, json: true } } } }),
+    ).toThrow();
   });
 });
 
@@ -28,7 +30,12 @@ describe.skipIf(!present)('verifying a model folder (tiny random BERT fixture)',
   afterAll(() => temp.remove());
   const onnx = 'onnx/model_quantized.onnx';
   const pins = () => ({
-    [onnx]: { size: statSync(join(FIXTURE, onnx)).size, sha256: createHash('sha256').update(readFileSync(join(FIXTURE, onnx))).digest('hex') },
+    [onnx]: {
+      size: statSync(join(FIXTURE, onnx)).size,
+      sha256: createHash('sha256')
+        .update(readFileSync(join(FIXTURE, onnx)))
+        .digest('hex'),
+    },
     'config.json': { maxSize: 65_536, json: true as const },
   });
 

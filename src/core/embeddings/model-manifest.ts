@@ -15,7 +15,13 @@ export const modelManifestSchema = z.record(
     revision: z.string().min(1),
     dtype: z.enum(['q8', 'fp32']),
     pooling: z.enum(['mean', 'cls']),
-    files: z.record(z.string().regex(/^[\w./-]+$/).refine((p) => !p.split('/').includes('..'), 'no ..'), pinnedFile),
+    files: z.record(
+      z
+        .string()
+        .regex(/^[\w./-]+$/)
+        .refine((p) => !p.split('/').includes('..'), 'no ..'),
+      pinnedFile,
+    ),
   }),
 );
 export type ModelManifest = z.infer<typeof modelManifestSchema>;

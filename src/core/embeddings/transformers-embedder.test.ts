@@ -39,7 +39,10 @@ describe.skipIf(!present)('transformers.js embedder (offline, tiny random BERT)'
 
   it('is deterministic and independent of batching (q8 within its per-batch quantisation error)', async () => {
     const texts = ['one', 'two three', 'four five six', 'seven', 'eight nine'];
-    for (const [embedder, digits] of [[fp32, 4], [q8, 2]] as const) {
+    for (const [embedder, digits] of [
+      [fp32, 4],
+      [q8, 2],
+    ] as const) {
       const together = await embedder.embed(texts);
       const alone = await Promise.all(texts.map(async (t) => (await embedder.embed([t]))[0]!));
       together.forEach((row, i) => row.forEach((x, j) => expect(x).toBeCloseTo(alone[i]![j]!, digits)));

@@ -41,7 +41,9 @@ export async function loadTransformersEmbedder(options: TransformersEmbedderOpti
   const dir = join(options.modelsDir, options.model);
   if (!existsSync(join(dir, 'config.json'))) {
     const available = existsSync(options.modelsDir) ? readdirSync(options.modelsDir).join(', ') || 'none' : 'none';
-    throw new Error(`Model "${options.model}" is not in ${options.modelsDir} (no config.json); models there: ${available}. Fetch it with \`npm run models:fetch ${options.model}\` on a connected machine.`);
+    throw new Error(
+      `Model "${options.model}" is not in ${options.modelsDir} (no config.json); models there: ${available}. Fetch it with \`npm run models:fetch ${options.model}\` on a connected machine.`,
+    );
   }
   const dtype = options.dtype ?? 'q8';
   const pooling = options.pooling ?? 'mean';

@@ -32,7 +32,15 @@ const modelJsonSchema = z.looseObject({
 // The published vocab.json has `null` for every piece containing ':' (a conversion slip upstream);
 // the tfjs tokenizer adds null as 0, and so do we, to keep the ids the model was published with.
 const vocabularySchema = z
-  .array(z.tuple([z.string(), z.number().nullable().transform((score) => score ?? 0)]))
+  .array(
+    z.tuple([
+      z.string(),
+      z
+        .number()
+        .nullable()
+        .transform((score) => score ?? 0),
+    ]),
+  )
   .min(1);
 
 /** Parses vocab.json (`[piece, score][]`). */
@@ -52,10 +60,7 @@ export interface UseLiteFiles {
  * no file:// support, so the artifacts are assembled here and handed to tfjs as an IOHandler.
  */
 export async function readUseLiteFiles(modelDir: string, salt: string): Promise<UseLiteFiles> {
-  const [modelBytes, vocabBytes] = await Promise.all([
-    readFile(join(modelDir, 'model.json')),
-    readFile(join(modelDir, 'vocab.json')),
-  ]);
+  const [modelBytes, vocabBytes] = await Promise.all([readFile(join(modelDir, 'model.json')), readFile(join(modelDir, 'vocab.json'))]);
   const modelJson = modelJsonSchema.parse(JSON.parse(modelBytes.toString('utf8')));
   const vocabulary = parseVocabulary(vocabBytes);
 

@@ -95,7 +95,10 @@ describe('USE-Lite embedder', () => {
     // Both are cut to the same first 256 tokens.
     expect(maxAbsDiff(longRow!, prefixRow!)).toBeLessThan(1e-5);
     // Alone (the forward pass) they give what the graph gave in the batch, blanks included.
-    for (const [text, row] of [['', empty!], [long, longRow!]] as const) {
+    for (const [text, row] of [
+      ['', empty!],
+      [long, longRow!],
+    ] as const) {
       const [alone] = await embedder.embed([text]);
       expect(maxAbsDiff(alone!, row)).toBeLessThan(1e-5);
     }

@@ -51,7 +51,10 @@ export function readMatrix(db: IndexDb, variant: Variant, representation: Repres
 /** A variant's exact float32 rows, by verse id (the key minus the variant's base). */
 export function readFloatRows(db: IndexDb, variant: Variant): { id: number; vector: Buffer }[] {
   const { from, to } = vectorKeyRange(variant);
-  return queryAll<{ key: number; vector: Buffer }>(db, sql`SELECT key, vector FROM vectors_f32 WHERE key BETWEEN ${from} AND ${to} ORDER BY key`).map((r) => ({ id: r.key - from, vector: r.vector }));
+  return queryAll<{ key: number; vector: Buffer }>(db, sql`SELECT key, vector FROM vectors_f32 WHERE key BETWEEN ${from} AND ${to} ORDER BY key`).map((r) => ({
+    id: r.key - from,
+    vector: r.vector,
+  }));
 }
 
 export function readThemeTags(db: IndexDb): { theme: string; id: number }[] {
@@ -59,10 +62,19 @@ export function readThemeTags(db: IndexDb): { theme: string; id: number }[] {
 }
 
 /** sqlite-vec's own nearest neighbours of a verse's sign bits (tests compare the app's scan with it). */
-export function knnByBits(db: IndexDb, variant: Variant, representation: Representation, verseId: number, k: number): { code: Buffer; neighbours: { id: number; distance: number }[] } {
+export function knnByBits(
+  db: IndexDb,
+  variant: Variant,
+  representation: Representation,
+  verseId: number,
+  k: number,
+): { code: Buffer; neighbours: { id: number; distance: number }[] } {
   const table = identifier(storage(variant, representation).bitTable);
   const code = queryOne<{ embedding: Buffer }>(db, sql`SELECT embedding FROM ${table} WHERE rowid = ${BigInt(verseId)}`)!.embedding;
-  const neighbours = queryAll<{ id: number; distance: number }>(db, sql`SELECT rowid AS id, distance FROM ${table} WHERE embedding MATCH vec_bit(${code}) AND k = ${k}`);
+  const neighbours = queryAll<{ id: number; distance: number }>(
+    db,
+    sql`SELECT rowid AS id, distance FROM ${table} WHERE embedding MATCH vec_bit(${code}) AND k = ${k}`,
+  );
   return { code, neighbours };
 }
 
@@ -112,7 +124,10 @@ export function writeFloatRow(db: IndexWriter, key: number, vector: Buffer): voi
 }
 
 export function writeMatrix(db: IndexWriter, variant: Variant, representation: Representation, m: StoredMatrix): void {
-  execute(db, sql`INSERT INTO matrices (name, ids, int8, scales, bits, center) VALUES (${storage(variant, representation).matrix}, ${m.ids}, ${m.int8}, ${m.scales}, ${m.bits}, ${m.center})`);
+  execute(
+    db,
+    sql`INSERT INTO matrices (name, ids, int8, scales, bits, center) VALUES (${storage(variant, representation).matrix}, ${m.ids}, ${m.int8}, ${m.scales}, ${m.bits}, ${m.center})`,
+  );
 }
 
 /** One verse's sign bits in the variant's sqlite-vec table (rowids must be bound as BigInt). */

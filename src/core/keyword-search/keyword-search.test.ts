@@ -63,7 +63,8 @@ describe('keyword search', () => {
         const previous = verses[i - 1];
         if (previous) {
           expect(v.score).toBeLessThanOrEqual(previous.score);
-          if (v.score === previous.score) expect(v.bookIndex * 1e6 + v.chapter * 1e3 + v.verse).toBeGreaterThan(previous.bookIndex * 1e6 + previous.chapter * 1e3 + previous.verse);
+          if (v.score === previous.score)
+            expect(v.bookIndex * 1e6 + v.chapter * 1e3 + v.verse).toBeGreaterThan(previous.bookIndex * 1e6 + previous.chapter * 1e3 + previous.verse);
         }
       });
     }
@@ -109,20 +110,37 @@ describe('keyword search limits', () => {
 
   it('counts in the same statement that ranks, exactly as the separate count query did', () => {
     const executed: string[] = [];
-    const traced = new Database(defaultVersesDbPath(), { readonly: true, fileMustExist: true, verbose: (sql) => executed.push(String(sql)) }) as unknown as VersesDb;
+    const traced = new Database(defaultVersesDbPath(), {
+      readonly: true,
+      fileMustExist: true,
+      verbose: (sql) => executed.push(String(sql)),
+    }) as unknown as VersesDb;
     try {
       const tracedSearch = createKeywordSearch(traced, createVerseStore(traced));
       const countStatement = traced.prepare('SELECT count(*) AS n FROM fts_kjv WHERE fts_kjv MATCH ? AND rowid BETWEEN ? AND ?');
       const john = bookRange(43);
       const cases: [string, { from: number; to: number }, string?][] = [
-        ['the', WHOLE_BIBLE], ['love', WHOLE_BIBLE], ['lov*', WHOLE_BIBLE], ['th*', WHOLE_BIBLE], ['jesus wept', WHOLE_BIBLE],
-        ['"the lord is my shepherd"', WHOLE_BIBLE], ['lord OR god', WHOLE_BIBLE], ['love -god', WHOLE_BIBLE], ['a', WHOLE_BIBLE],
-        ['shepherd OR shepherds -sheep', WHOLE_BIBLE], ['love', john, 'John'], ['believ* -not', john, 'John'], ['Mephibosheth', john, 'John'],
+        ['the', WHOLE_BIBLE],
+        ['love', WHOLE_BIBLE],
+        ['lov*', WHOLE_BIBLE],
+        ['th*', WHOLE_BIBLE],
+        ['jesus wept', WHOLE_BIBLE],
+        ['"the lord is my shepherd"', WHOLE_BIBLE],
+        ['lord OR god', WHOLE_BIBLE],
+        ['love -god', WHOLE_BIBLE],
+        ['a', WHOLE_BIBLE],
+        ['shepherd OR shepherds -sheep', WHOLE_BIBLE],
+        ['love', john, 'John'],
+        ['believ* -not', john, 'John'],
+        ['Mephibosheth', john, 'John'],
       ];
       for (const [query, range, book] of cases) {
         executed.length = 0;
         const { total } = tracedSearch({ query, topK: 10, translation: 'kjv', ...(book && { book }) });
-        expect(executed.filter((sql) => sql.includes('MATCH')), query).toHaveLength(1);
+        expect(
+          executed.filter((sql) => sql.includes('MATCH')),
+          query,
+        ).toHaveLength(1);
         const { n } = countStatement.get(parseKeywordQuery(query).fts, range.from, range.to) as { n: number };
         expect(total, query).toBe(n);
       }
@@ -151,7 +169,9 @@ describe('keyword search limits', () => {
   it('refuses a query that would score too many verses × terms, before it runs long', () => {
     const common = 'the and of to that in he shall unto for'.split(' ');
     // 10 terms × 30,737 verses is past MAX_VERSE_TERM_SCORES; the same verses with fewer terms are not.
-    expect(() => kjv(common.join(' OR '))).toThrow(expect.objectContaining({ code: 'invalid_request', details: { field: 'query', maxVerseTermScores: MAX_VERSE_TERM_SCORES } }));
+    expect(() => kjv(common.join(' OR '))).toThrow(
+      expect.objectContaining({ code: 'invalid_request', details: { field: 'query', maxVerseTermScores: MAX_VERSE_TERM_SCORES } }),
+    );
     expect(() => kjv(`the ${Array.from({ length: 20 }, (_, i) => `-zz${i}`).join(' ')}`)).toThrow(refusal);
     expect(kjv(common.slice(0, 4).join(' OR ')).total).toBe(countMatching(/\b(the|and|of|to)\b/i));
     expect(kjv('the', { topK: 50 }).total).toBe(countMatching(/\bthe\b/i));
@@ -160,7 +180,8 @@ describe('keyword search limits', () => {
   });
 
   it('refuses too many words or prefixes as invalid_request', () => {
-    const common = 'the and of to that in he shall unto for i his a lord they be is him not them it with all thou thy was god which my me said but ye their'.split(' ');
+    const common =
+      'the and of to that in he shall unto for i his a lord they be is him not them it with all thou thy was god which my me said but ye their'.split(' ');
     expect(common.length).toBeGreaterThan(MAX_QUERY_WORDS);
     expect(() => kjv(common.join(' OR '))).toThrow(refusal);
     const prefixes = ['th', 'an', 'he', 'hi', 'in', 'be', 'to', 'sh', 'wi'].slice(0, MAX_PREFIX_TERMS + 1).map((p) => `${p}*`);
@@ -170,7 +191,9 @@ describe('keyword search limits', () => {
 
   it('stops a query past its time budget with invalid_request, and the connection stays usable', () => {
     const spent = createKeywordSearch(db, createVerseStore(db), { timeBudgetMs: 0 });
-    expect(() => spent({ query: 'the', topK: 10, translation: 'kjv' })).toThrow(expect.objectContaining({ code: 'invalid_request', details: { field: 'query', timeBudgetMs: 0 } }));
+    expect(() => spent({ query: 'the', topK: 10, translation: 'kjv' })).toThrow(
+      expect.objectContaining({ code: 'invalid_request', details: { field: 'query', timeBudgetMs: 0 } }),
+    );
     // No row matches, so the budget is never checked.
     expect(spent({ query: 'zerubbabel -zerubbabel', topK: 10, translation: 'kjv' }).total).toBe(0);
     expect(kjv('love').total).toBe(countMatching(/\blove\b/i));
@@ -183,7 +206,14 @@ describe('keyword search limits', () => {
       const search = (query: string) => core.api['bible.search']({ query, top_k: 10, translation: 'kjv' });
       const over = Array.from({ length: MAX_QUERY_WORDS + 1 }, (_, i) => `w${i}`).join(' ');
       await expect(search(over)).rejects.toThrow(refusal);
-      await expect(search(Array(MAX_PREFIX_TERMS + 1).fill(0).map((_, i) => `${'abcdefghij'[i]}${'abcdefghij'[i]}*`).join(' '))).rejects.toThrow(refusal);
+      await expect(
+        search(
+          Array(MAX_PREFIX_TERMS + 1)
+            .fill(0)
+            .map((_, i) => `${'abcdefghij'[i]}${'abcdefghij'[i]}*`)
+            .join(' '),
+        ),
+      ).rejects.toThrow(refusal);
       expect((await core.api['credits.getBalance']({})).balance).toBe(10);
       expect(await search(Array(125).fill('the').join(' '))).toMatchObject({ total: 24_091, creditsUsed: 1, balance: 9 });
     } finally {

@@ -5,7 +5,7 @@ import { bookRange, intersectRanges, testamentRange, WHOLE_BIBLE, type IdRange }
 import type { VerseStore } from '../bible/verse-store.ts';
 import type { VersesDb } from '../verses-db/open.ts';
 import { matchExact } from '../verses-db/fts.ts';
-import { highlightSpans } from './highlight.ts';
+import { highlightSpans } from '../lexical/highlight.ts';
 import { createQueryBudget, type QueryBudgetOptions } from './query-budget.ts';
 import { parseKeywordQuery } from './query-parser.ts';
 
@@ -64,6 +64,5 @@ export function createKeywordSearch(db: VersesDb, store: VerseStore, options: Qu
     return { verses, total };
   };
 }
-
 
 export type KeywordSearch = ReturnType<typeof createKeywordSearch>;

@@ -16,7 +16,6 @@ export const MAX_VERSE_TERM_SCORES = 200_000;
  */
 export const KEYWORD_TIME_BUDGET_MS = 100;
 
-
 export interface QueryBudgetOptions {
   /** Defaults to `KEYWORD_TIME_BUDGET_MS`; tests pass 0 to see the refusal. */
   timeBudgetMs?: number;

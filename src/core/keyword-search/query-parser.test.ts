@@ -7,7 +7,7 @@ import { MAX_PREFIX_TERMS, MAX_QUERY_WORDS, parseKeywordQuery } from './query-pa
 const db = new Database(':memory:');
 db.exec(`CREATE VIRTUAL TABLE t USING fts5(text, tokenize='unicode61 remove_diacritics 2', prefix='2 3')`);
 db.prepare('INSERT INTO t (rowid, text) VALUES (?, ?)').run(1, 'Charity suffereth long, and is kind');
-db.prepare('INSERT INTO t (rowid, text) VALUES (?, ?)').run(2, "For God so loved the world, that he gave his only begotten Son");
+db.prepare('INSERT INTO t (rowid, text) VALUES (?, ?)').run(2, 'For God so loved the world, that he gave his only begotten Son');
 db.prepare('INSERT INTO t (rowid, text) VALUES (?, ?)').run(3, "Naomi's kinsman, a mighty man of wealth; Naamán the Syrian");
 const run = (fts: string) => (db.prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid').all(fts) as { rowid: number }[]).map((r) => r.rowid);
 afterAll(() => db.close());
@@ -35,11 +35,44 @@ describe('parseKeywordQuery', () => {
 
   // Input that must never reach FTS5 raw: each either parses to valid FTS5 or is refused as invalid_request.
   const nasty = [
-    '"unclosed phrase', 'NEAR(charity kind)', 'charity:kind', 'text:charity', '^charity', 'charity^', '*', '**', 'a*',
-    'OR', 'AND', 'NOT', 'OR OR charity', 'charity OR', 'NOT charity', '-charity', '- charity', '---', '"', '""', '" "',
-    '(charity', 'charity)', '((()))', '{charity}', "'; DROP TABLE t; --", 'charity AND NOT', 'col:"x"', 'NEAR/2',
-    '\u0000charity', 'charity\u200bkind', '🙏 prayer', 'ﬁre', 'charity"kind"', '"charity" "kind"', 'x'.repeat(500),
-    Array.from({ length: 120 }, (_, i) => `w${i}`).join(' '), Array.from({ length: 60 }, () => 'charity OR').join(' '),
+    '"unclosed phrase',
+    'NEAR(charity kind)',
+    'charity:kind',
+    'text:charity',
+    '^charity',
+    'charity^',
+    '*',
+    '**',
+    'a*',
+    'OR',
+    'AND',
+    'NOT',
+    'OR OR charity',
+    'charity OR',
+    'NOT charity',
+    '-charity',
+    '- charity',
+    '---',
+    '"',
+    '""',
+    '" "',
+    '(charity',
+    'charity)',
+    '((()))',
+    '{charity}',
+    "'; DROP TABLE t; --",
+    'charity AND NOT',
+    'col:"x"',
+    'NEAR/2',
+    '\u0000charity',
+    'charity\u200bkind',
+    '🙏 prayer',
+    'ﬁre',
+    'charity"kind"',
+    '"charity" "kind"',
+    'x'.repeat(500),
+    Array.from({ length: 120 }, (_, i) => `w${i}`).join(' '),
+    Array.from({ length: 60 }, () => 'charity OR').join(' '),
   ];
   it.each(nasty)('handles %j safely', (query) => {
     let fts: string | undefined;
@@ -71,7 +104,9 @@ describe('parseKeywordQuery', () => {
 describe('parseKeywordQuery limits', () => {
   const words = (n: number, prefix = 'w') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
   const refused = (query: string) => {
-    expect(() => parseKeywordQuery(query), query.slice(0, 40)).toThrow(expect.objectContaining({ code: 'invalid_request', details: expect.objectContaining({ field: 'query' }) }));
+    expect(() => parseKeywordQuery(query), query.slice(0, 40)).toThrow(
+      expect.objectContaining({ code: 'invalid_request', details: expect.objectContaining({ field: 'query' }) }),
+    );
   };
 
   it('folds repeated words, prefixes, phrases and OR alternatives', () => {
@@ -80,7 +115,9 @@ describe('parseKeywordQuery limits', () => {
     expect(parseKeywordQuery(Array(250).fill('a').join(' ')).fts).toBe('"a"');
     expect(parseKeywordQuery('charity kind CHARITY "kind" charity').fts).toBe('"charity" AND "kind"');
     expect(parseKeywordQuery('"only begotten" "Only Begotten"').fts).toBe('"only begotten"');
-    expect(parseKeywordQuery('charity kind OR kind charity OR charity kind -world -world').fts).toBe('("charity" AND "kind") OR (("charity" AND "kind") NOT "world")');
+    expect(parseKeywordQuery('charity kind OR kind charity OR charity kind -world -world').fts).toBe(
+      '("charity" AND "kind") OR (("charity" AND "kind") NOT "world")',
+    );
     expect(parseKeywordQuery('lo* lo* lo').fts).toBe('"lo"* AND "lo"');
     expect(run(parseKeywordQuery('charity kind charity OR world world').fts)).toEqual(run(parseKeywordQuery('charity kind OR world').fts));
   });
@@ -90,9 +127,17 @@ describe('parseKeywordQuery limits', () => {
     refused(words(MAX_QUERY_WORDS + 1).join(' '));
     // Each word of a phrase counts, and so does each OR alternative and each exclusion.
     refused(`"${words(MAX_QUERY_WORDS + 1).join(' ')}"`);
-    refused(`"${Array(MAX_QUERY_WORDS + 1).fill('the').join(' ')}"`);
+    refused(
+      `"${Array(MAX_QUERY_WORDS + 1)
+        .fill('the')
+        .join(' ')}"`,
+    );
     refused(words(MAX_QUERY_WORDS + 1).join(' OR '));
-    refused(`love ${words(MAX_QUERY_WORDS).map((w) => `-${w}`).join(' ')}`);
+    refused(
+      `love ${words(MAX_QUERY_WORDS)
+        .map((w) => `-${w}`)
+        .join(' ')}`,
+    );
     expect(() => parseKeywordQuery(`${words(MAX_QUERY_WORDS).join(' ')} ${words(MAX_QUERY_WORDS).join(' ')}`)).not.toThrow();
   });
 
@@ -110,10 +155,16 @@ describe('parseKeywordQuery limits', () => {
       expect(() => run(parseKeywordQuery(query).fts), query.slice(0, 20)).not.toThrow();
     }
     expect(run(parseKeywordQuery(`world${' -charity'.repeat(100)}`).fts)).toEqual([2]);
-    const exclusions = words(MAX_QUERY_WORDS - 2).map((w) => `-${w}`).join(' ');
+    const exclusions = words(MAX_QUERY_WORDS - 2)
+      .map((w) => `-${w}`)
+      .join(' ');
     expect(parseKeywordQuery(`world son ${exclusions}`).fts).not.toContain('((');
     expect(run(parseKeywordQuery(`world son ${exclusions}`).fts)).toEqual([2]);
-    refused(`b ${words(100).map((w) => `-${w}`).join(' ')}`);
+    refused(
+      `b ${words(100)
+        .map((w) => `-${w}`)
+        .join(' ')}`,
+    );
   });
 
   it('hands FTS5 exactly the tokens it counted, for every character of the Basic Multilingual Plane', () => {
@@ -143,6 +194,10 @@ describe('parseKeywordQuery limits', () => {
     }
     expect(parseKeywordQuery('the\u19b0the').fts).toBe('"the the"');
     expect(parseKeywordQuery('ſhall').fts).toBe('"shall"');
-    refused(Array(MAX_QUERY_WORDS + 1).fill('the').join('\u19b0'));
+    refused(
+      Array(MAX_QUERY_WORDS + 1)
+        .fill('the')
+        .join('\u19b0'),
+    );
   });
 });

@@ -32,12 +32,19 @@ describe('the credits ledger', () => {
     expect([result, creditsUsed, balance]).toEqual(['found', 1, 9]);
     const semantic = await ledger.charge('semantic', () => 0);
     expect(semantic.balance).toBe(6);
-    expect(ledger.recent(2).map((e) => [e.kind, e.operation, e.credits])).toEqual([['debit', 'semantic', -3], ['debit', 'keyword', -1]]);
+    expect(ledger.recent(2).map((e) => [e.kind, e.operation, e.credits])).toEqual([
+      ['debit', 'semantic', -3],
+      ['debit', 'keyword', -1],
+    ]);
   });
 
   it('charges nothing when the search fails', async () => {
     const { ledger } = open(10);
-    await expect(ledger.charge('keyword', () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      ledger.charge('keyword', () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     await expect(ledger.charge('keyword', async () => Promise.reject(new Error('async boom')))).rejects.toThrow('async boom');
     expect(ledger.balance()).toBe(10);
     expect(ledger.recent(10)).toHaveLength(1);

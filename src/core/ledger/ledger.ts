@@ -63,12 +63,7 @@ export function createLedger(db: DataDb, options: LedgerOptions) {
      * `signal` (the client's connection), a client gone by the time the work is done is not charged:
      * the check and the debit run in one synchronous step, so nothing can slip between them.
      */
-    async charge<T>(
-      operation: PaidOperation,
-      work: () => T | Promise<T>,
-      detail: (result: T) => Record<string, unknown> = () => ({}),
-      signal?: AbortSignal,
-    ) {
+    async charge<T>(operation: PaidOperation, work: () => T | Promise<T>, detail: (result: T) => Record<string, unknown> = () => ({}), signal?: AbortSignal) {
       const cost = COSTS[operation];
       const before = balance();
       if (before < cost) {
@@ -105,6 +100,5 @@ export function createLedger(db: DataDb, options: LedgerOptions) {
     },
   };
 }
-
 
 export type Ledger = ReturnType<typeof createLedger>;

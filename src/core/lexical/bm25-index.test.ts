@@ -24,27 +24,26 @@ describe('in-memory bm25 index', () => {
     expect(bm25.stems(['worries', 'worried', 'loving', 'God'])).toEqual(['worri', 'love', 'god']);
   });
 
-  it.each([
-    ['love the world'],
-    ['lord god of israel'],
-    ['anxiety worry tomorrow'],
-    ['forgiveness of sins'],
-    ['charity suffereth long'],
-    ['lord'],
-  ])('ranks "%s" exactly as FTS5 does, in both translations', (query) => {
-    const stems = bm25.stems(query.split(' '));
-    for (const translation of TRANSLATIONS) {
-      const ours = bm25.search(translation, stems, 100);
-      const theirs = fts5(translation, stems, 100);
-      expect(ours.map((h) => h.id)).toEqual(theirs.map((h) => h.id));
-      ours.forEach((hit, i) => expect(hit.score).toBeCloseTo(theirs[i]!.score, 9));
-    }
-  });
+  it.each([['love the world'], ['lord god of israel'], ['anxiety worry tomorrow'], ['forgiveness of sins'], ['charity suffereth long'], ['lord']])(
+    'ranks "%s" exactly as FTS5 does, in both translations',
+    (query) => {
+      const stems = bm25.stems(query.split(' '));
+      for (const translation of TRANSLATIONS) {
+        const ours = bm25.search(translation, stems, 100);
+        const theirs = fts5(translation, stems, 100);
+        expect(ours.map((h) => h.id)).toEqual(theirs.map((h) => h.id));
+        ours.forEach((hit, i) => expect(hit.score).toBeCloseTo(theirs[i]!.score, 9));
+      }
+    },
+  );
 
   /** FTS5's ranking of `NEAR("a" "b", n) OR NEAR("b" "c", n) …` over neighbouring words. */
   function fts5Near(translation: (typeof TRANSLATIONS)[number], words: string[], proximity: number, limit: number) {
     const table = stemTable(translation).identifier;
-    const query = words.slice(1).map((w, i) => `NEAR("${words[i]}" "${w}", ${proximity})`).join(' OR ');
+    const query = words
+      .slice(1)
+      .map((w, i) => `NEAR("${words[i]}" "${w}", ${proximity})`)
+      .join(' OR ');
     const rows = db
       .prepare(`SELECT rowid AS id, bm25(${table}) AS rank FROM ${table} WHERE ${table} MATCH ? ORDER BY bm25(${table}), rowid LIMIT ?`)
       .all(query, limit) as { id: number; rank: number }[];
@@ -69,7 +68,10 @@ describe('in-memory bm25 index', () => {
     for (const translation of TRANSLATIONS) {
       const ours = bm25.near(translation, pairs, proximity, 200);
       const theirs = fts5Near(translation, words, proximity, 200);
-      expect(ours.map((h) => h.id), `${translation}: ${query}`).toEqual(theirs.map((h) => h.id));
+      expect(
+        ours.map((h) => h.id),
+        `${translation}: ${query}`,
+      ).toEqual(theirs.map((h) => h.id));
       ours.forEach((hit, i) => expect(hit.score).toBeCloseTo(theirs[i]!.score, 9));
     }
   });
@@ -78,12 +80,22 @@ describe('in-memory bm25 index', () => {
     const paraphrases = JSON.parse(readFileSync(new URL('../../../bench/data/paraphrases.json', import.meta.url), 'utf8')) as { query: string }[];
     let compared = 0;
     for (const { query } of paraphrases) {
-      const words = [...new Set(query.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1))];
+      const words = [
+        ...new Set(
+          query
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .filter((w) => w.length > 1),
+        ),
+      ];
       const stems = bm25.stemsOfEach(words);
       if (words.length < 2 || stems.some((s) => s.length !== 1)) continue;
       const pairs = stems.slice(1).map((s, i) => [stems[i]![0]!, s[0]!] as const);
       for (const translation of TRANSLATIONS) {
-        expect(bm25.near(translation, pairs, 4, 100).map((h) => h.id), query).toEqual(fts5Near(translation, words, 4, 100).map((h) => h.id));
+        expect(
+          bm25.near(translation, pairs, 4, 100).map((h) => h.id),
+          query,
+        ).toEqual(fts5Near(translation, words, 4, 100).map((h) => h.id));
         compared++;
       }
     }
@@ -117,7 +129,13 @@ describe('in-memory bm25 index', () => {
   /** FTS5's own matches and ranking of groups of phrases, ANDed (`all`) or ORed (`any`). */
   function fts5Groups(translation: (typeof TRANSLATIONS)[number], groups: string[][], mode: 'all' | 'any', limit: number) {
     const table = stemTable(translation).identifier;
-    const query = mode === 'all' ? groups.map((g) => `(${g.map((w) => `"${w}"`).join(' OR ')})`).join(' AND ') : groups.flat().map((w) => `"${w}"`).join(' OR ');
+    const query =
+      mode === 'all'
+        ? groups.map((g) => `(${g.map((w) => `"${w}"`).join(' OR ')})`).join(' AND ')
+        : groups
+            .flat()
+            .map((w) => `"${w}"`)
+            .join(' OR ');
     const rows = db
       .prepare(`SELECT rowid AS id, bm25(${table}) AS rank FROM ${table} WHERE ${table} MATCH ? ORDER BY bm25(${table}), rowid LIMIT ?`)
       .all(query, limit) as { id: number; rank: number }[];
@@ -127,9 +145,21 @@ describe('in-memory bm25 index', () => {
   it.each([
     [[['build', 'built', 'builded', 'make', 'made'], ['ark']]],
     [[['slew', 'killed', 'smote', 'slay'], ['goliath']]],
-    [[['brought up', 'led'], ['out of egypt', 'egypt'], ['israel', 'children of israel']]],
+    [
+      [
+        ['brought up', 'led'],
+        ['out of egypt', 'egypt'],
+        ['israel', 'children of israel'],
+      ],
+    ],
     [[['mother'], ['samuel']]],
-    [[['ravens', 'raven'], ['fed', 'feed', 'bread'], ['elijah', 'elias']]],
+    [
+      [
+        ['ravens', 'raven'],
+        ['fed', 'feed', 'bread'],
+        ['elijah', 'elias'],
+      ],
+    ],
     [[['the lord'], ['shepherd']]],
     [[['love', 'charity'], ['neighbour', 'neighbor'], ['thyself']]],
     [[['smartphone'], ['lord']]],
@@ -140,14 +170,27 @@ describe('in-memory bm25 index', () => {
       for (const mode of ['all', 'any'] as const) {
         const ours = bm25.match(translation, stemmed, mode, 60);
         const theirs = fts5Groups(translation, groups, mode, 60);
-        expect(ours.map((h) => h.id), `${translation} ${mode}`).toEqual(theirs.map((h) => h.id));
+        expect(
+          ours.map((h) => h.id),
+          `${translation} ${mode}`,
+        ).toEqual(theirs.map((h) => h.id));
         // The same sums in the same order (JS's and C's log may differ in the last bit).
         ours.forEach((hit, i) => expect(hit.score).toBeCloseTo(theirs[i]!.score, 12));
       }
       const phrases = groups.flat();
       const table = stemTable(translation).identifier;
-      const every = db.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).pluck().all(phrases.map((w) => `"${w}"`).join(' OR ')) as number[];
-      expect([...bm25.versesWithAny(translation, phrases.map((w) => bm25.stemsOfEach([w])[0]!))].sort((a, b) => a - b)).toEqual(every.sort((a, b) => a - b));
+      const every = db
+        .prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`)
+        .pluck()
+        .all(phrases.map((w) => `"${w}"`).join(' OR ')) as number[];
+      expect(
+        [
+          ...bm25.versesWithAny(
+            translation,
+            phrases.map((w) => bm25.stemsOfEach([w])[0]!),
+          ),
+        ].sort((a, b) => a - b),
+      ).toEqual(every.sort((a, b) => a - b));
     }
   });
 });

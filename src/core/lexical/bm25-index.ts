@@ -39,7 +39,8 @@ export function createBm25Index(db: VersesDb) {
   }
   // Both translations follow the KJV's versification, so a position means the same verse in each.
   const verseIds = indexes.get(TRANSLATIONS[0])!.ids;
-  if (!TRANSLATIONS.every((t) => indexes.get(t)!.ids.every((id, i) => id === verseIds[i]))) throw new Error('stem_documents: translations list different verses');
+  if (!TRANSLATIONS.every((t) => indexes.get(t)!.ids.every((id, i) => id === verseIds[i])))
+    throw new Error('stem_documents: translations list different verses');
 
   return {
     /** The stems of `words`, in order, each once: the index's terms, `worries` and `worried` alike as `worri`. */
@@ -207,4 +208,3 @@ function addScores(index: TranslationIndex, stems: ReadonlySet<string>, scores: 
     }
   }
 }
-

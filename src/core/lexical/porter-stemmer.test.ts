@@ -111,8 +111,12 @@ describe('porterStem is FTS5 porter, word for word', () => {
   it('stems every rule suffix appended to a sample of the words, as FTS5 does', () => {
     // Rules the Bible's words rarely reach (-izer, -alism, -biliti, ...), met after stems of every shape.
     const suffixes = ['s', 'es', 'sses', 'ies', 'ss', 'ed', 'eed', 'ing', 'y', 'e', 'l', 'll', 'at', 'bl', 'iz'];
-    suffixes.push(...'ational tional enci anci izer logi bli alli entli eli ousli ization ation ator alism iveness fulness ousness aliti iviti biliti'.split(' '));
-    suffixes.push(...'ical ness icate iciti ful ative alize al ance ence er ic able ible ant ement ment ent sion tion ion ou ism ate iti ous ive ize'.split(' '));
+    suffixes.push(
+      ...'ational tional enci anci izer logi bli alli entli eli ousli ization ation ator alism iveness fulness ousness aliti iviti biliti'.split(' '),
+    );
+    suffixes.push(
+      ...'ical ness icate iciti ful ative alize al ance ence er ic able ible ant ement ment ent sion tion ion ou ism ate iti ous ive ize'.split(' '),
+    );
     const sample = allWords.filter((_, i) => i % 50 === 0);
     const words = [...new Set(sample.flatMap((word) => suffixes.map((suffix) => word + suffix)))];
     fts5Tokens(words).forEach((terms, i) => fts5Stem.set(words[i]!, terms));

@@ -14,6 +14,7 @@ type Condition = (stem: string) => boolean;
 /** A suffix, what replaces it, and the condition its stem must meet. */
 type Rule = readonly [suffix: string, replacement: string, condition: Condition];
 
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, NUL included, is the point
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**
@@ -130,18 +131,61 @@ function applyFirst(rules: readonly Rule[], w: string): string {
 const rules = (condition: Condition, pairs: readonly (readonly [string, string])[]): Rule[] => pairs.map(([s, r]) => [s, r, condition]);
 
 const STEP2 = rules(mGt0, [
-  ['ational', 'ate'], ['tional', 'tion'], ['enci', 'ence'], ['anci', 'ance'], ['izer', 'ize'], ['logi', 'log'],
-  ['bli', 'ble'], ['alli', 'al'], ['entli', 'ent'], ['eli', 'e'], ['ousli', 'ous'], ['ization', 'ize'],
-  ['ation', 'ate'], ['ator', 'ate'], ['alism', 'al'], ['iveness', 'ive'], ['fulness', 'ful'], ['ousness', 'ous'],
-  ['aliti', 'al'], ['iviti', 'ive'], ['biliti', 'ble'],
+  ['ational', 'ate'],
+  ['tional', 'tion'],
+  ['enci', 'ence'],
+  ['anci', 'ance'],
+  ['izer', 'ize'],
+  ['logi', 'log'],
+  ['bli', 'ble'],
+  ['alli', 'al'],
+  ['entli', 'ent'],
+  ['eli', 'e'],
+  ['ousli', 'ous'],
+  ['ization', 'ize'],
+  ['ation', 'ate'],
+  ['ator', 'ate'],
+  ['alism', 'al'],
+  ['iveness', 'ive'],
+  ['fulness', 'ful'],
+  ['ousness', 'ous'],
+  ['aliti', 'al'],
+  ['iviti', 'ive'],
+  ['biliti', 'ble'],
 ]);
 
 const STEP3 = rules(mGt0, [
-  ['ical', 'ic'], ['ness', ''], ['icate', 'ic'], ['iciti', 'ic'], ['ful', ''], ['ative', ''], ['alize', 'al'],
+  ['ical', 'ic'],
+  ['ness', ''],
+  ['icate', 'ic'],
+  ['iciti', 'ic'],
+  ['ful', ''],
+  ['ative', ''],
+  ['alize', 'al'],
 ]);
 
 const STEP4: Rule[] = [
-  ...rules(mGt1, [['al', ''], ['ance', ''], ['ence', ''], ['er', ''], ['ic', ''], ['able', ''], ['ible', ''], ['ant', ''], ['ement', ''], ['ment', ''], ['ent', '']]),
+  ...rules(mGt1, [
+    ['al', ''],
+    ['ance', ''],
+    ['ence', ''],
+    ['er', ''],
+    ['ic', ''],
+    ['able', ''],
+    ['ible', ''],
+    ['ant', ''],
+    ['ement', ''],
+    ['ment', ''],
+    ['ent', ''],
+  ]),
   ['ion', '', (stem) => (stem.endsWith('s') || stem.endsWith('t')) && mGt1(stem)],
-  ...rules(mGt1, [['ou', ''], ['ism', ''], ['ate', ''], ['iti', ''], ['ous', ''], ['ive', ''], ['ize', '']]),
+  ...rules(mGt1, [
+    ['ou', ''],
+    ['ism', ''],
+    ['ate', ''],
+    ['iti', ''],
+    ['ous', ''],
+    ['ive', ''],
+    ['ize', ''],
+  ]),
 ];

@@ -38,7 +38,7 @@ export function seek(docs: Uint16Array, doc: number, from: number): number {
 /** Calls `each` for every verse both postings hold, with each term's offsets in it. */
 export function forCommonDocs(a: Postings, b: Postings, each: (doc: number, aOffsets: Uint8Array, bOffsets: Uint8Array) => void): void {
   const [aStarts, bStarts] = [startsOf(a), startsOf(b)];
-  for (let i = 0, j = 0; i < a.docs.length && j < b.docs.length; ) {
+  for (let i = 0, j = 0; i < a.docs.length && j < b.docs.length;) {
     if (a.docs[i]! < b.docs[j]!) i++;
     else if (a.docs[i]! > b.docs[j]!) j++;
     else {
@@ -67,8 +67,14 @@ export function nearCounts(a: Uint8Array, b: Uint8Array, proximity: number): [nu
     while (b[j]! < max - span) if (++j === b.length) return [fa, fb];
     max = Math.max(a[i]!, b[j]!);
     if (a[i]! < max - span || b[j]! < max - span) continue;
-    if (a[i] !== lastA) fa++, (lastA = a[i]!);
-    if (b[j] !== lastB) fb++, (lastB = b[j]!);
+    if (a[i] !== lastA) {
+      fa++;
+      lastA = a[i]!;
+    }
+    if (b[j] !== lastB) {
+      fb++;
+      lastB = b[j]!;
+    }
     // Advance whichever has the smaller next offset (the first list on a tie).
     const nextA = i + 1 < a.length ? a[i + 1]! : Infinity;
     const nextB = j + 1 < b.length ? b[j + 1]! : Infinity;
@@ -83,7 +89,9 @@ export function topByScore(docs: number[], scores: Float64Array, limit: number):
   const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
   if (docs.length > limit * 4) {
     // Keep only what can make the cut: the limit-th best score bounds it from below.
-    const threshold = Float64Array.from(docs, (d) => scores[d]!).sort().at(-limit)!;
+    const threshold = Float64Array.from(docs, (d) => scores[d]!)
+      .sort()
+      .at(-limit)!;
     docs = docs.filter((d) => scores[d]! >= threshold);
   }
   return docs.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);

@@ -13,7 +13,11 @@ const FTS5_FOLDABLE = new RegExp(`[${Object.keys(FTS5_FOLDS).join('')}]`, 'gu');
  * with query words: lower case, accents removed.
  */
 export function foldToken(token: string): string {
-  return token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(FTS5_FOLDABLE, (c) => FTS5_FOLDS[c]!);
+  return token
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(FTS5_FOLDABLE, (c) => FTS5_FOLDS[c]!);
 }
 
 // unicode61 (Unicode 6.1 tables) splits words at these, which later Unicode versions class as letters.

@@ -18,7 +18,11 @@ export function contextMatrix(ids: Int32Array, rows: Float32Array | Int8Array, s
   for (let i = 0; i < ids.length; i++) {
     const chapter = chapterKey(ids[i]!);
     const t = i * dimensions;
-    for (const [j, weight] of [[i, 1], [i - 1, CONTEXT_WEIGHT], [i + 1, CONTEXT_WEIGHT]] as const) {
+    for (const [j, weight] of [
+      [i, 1],
+      [i - 1, CONTEXT_WEIGHT],
+      [i + 1, CONTEXT_WEIGHT],
+    ] as const) {
       if (j !== i && (j < 0 || j >= ids.length || chapterKey(ids[j]!) !== chapter)) continue;
       const w = weight * (scales ? scales[j]! : 1);
       const s = j * dimensions;

@@ -36,7 +36,14 @@ export function versesTextsHash(db: VersesDb): string {
 /** A hash of everything an index is made from; an index recording another hash is rebuilt. */
 export function semanticInputsHash(input: IndexBuildInput): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ version: SEMANTIC_INDEX_VERSION, embedder: input.embedder, verses: versesTextsHash(input.versesDb), themeZ: [THEME_Z_WITH_KEYWORD, THEME_Z_ALONE] }));
+  hash.update(
+    JSON.stringify({
+      version: SEMANTIC_INDEX_VERSION,
+      embedder: input.embedder,
+      verses: versesTextsHash(input.versesDb),
+      themeZ: [THEME_Z_WITH_KEYWORD, THEME_Z_ALONE],
+    }),
+  );
   hash.update(JSON.stringify(THEMES));
   if (input.verseIds) hash.update(JSON.stringify(input.verseIds));
   return hash.digest('hex');
@@ -79,7 +86,13 @@ export async function buildSemanticIndex(
   const reused = allTexts.length - missing.length;
   const started = Date.now();
   onProgress({ done: reused, total });
-  const fresh = missing.length ? await embedTexts(missing.map((i) => allTexts[i]!), (done) => onProgress({ done: reused + done, total }), options.signal) : [];
+  const fresh = missing.length
+    ? await embedTexts(
+        missing.map((i) => allTexts[i]!),
+        (done) => onProgress({ done: reused + done, total }),
+        options.signal,
+      )
+    : [];
   if (fresh.length !== missing.length) throw new Error(`embedder returned ${fresh.length} rows for ${missing.length} texts`);
   const embedSeconds = (Date.now() - started) / 1000;
   const rows = allTexts.map((text) => reuse.get(text)!);
@@ -103,12 +116,17 @@ export async function buildSemanticIndex(
     embeddedTexts: missing.length,
   };
   options.signal?.throwIfAborted();
-  const worker = spawnWorker(options.writerEntry ?? new URL('./index-writer-worker.ts', import.meta.url), job, [job.vectors.buffer as ArrayBuffer, job.descriptions.buffer as ArrayBuffer]);
+  const worker = spawnWorker(options.writerEntry ?? new URL('./index-writer-worker.ts', import.meta.url), job, [
+    job.vectors.buffer as ArrayBuffer,
+    job.descriptions.buffer as ArrayBuffer,
+  ]);
   const stop = () => void worker.terminate();
   options.signal?.addEventListener('abort', stop, { once: true });
   try {
     await new Promise<void>((resolve, reject) => {
-      worker.once('message', (reply: { ok: boolean; message?: string }) => (reply.ok ? resolve() : reject(new Error(`writing the semantic index failed: ${reply.message}`))));
+      worker.once('message', (reply: { ok: boolean; message?: string }) =>
+        reply.ok ? resolve() : reject(new Error(`writing the semantic index failed: ${reply.message}`)),
+      );
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the index writer stopped (exit ${code})`)));
     });

@@ -1,7 +1,16 @@
 import { parseReference } from '#shared/bible/reference.ts';
 import { verseId } from '../bible/verse-id.ts';
 import { SEMANTIC_INDEX_VERSION, vectorKey, type Representation, type Variant } from '../index-db/schema.ts';
-import { createIndexFile, inIndexTransaction, writeBits, writeFloatRow, writeIndexMeta, writeMatrix, writeThemeTag, type IndexWriter } from '../index-db/store.ts';
+import {
+  createIndexFile,
+  inIndexTransaction,
+  writeBits,
+  writeFloatRow,
+  writeIndexMeta,
+  writeMatrix,
+  writeThemeTag,
+  type IndexWriter,
+} from '../index-db/store.ts';
 import { createBm25Index, type Bm25Index } from '../lexical/bm25-index.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { TRANSLATIONS } from '#shared/contract/bible.ts';
@@ -47,7 +56,13 @@ export function writeSemanticIndex(job: WriterJob): void {
   const { db, commit, discard } = createIndexFile(job.outPath, dimensions);
   try {
     const writeQuantized = (variant: Variant, representation: Representation, ids: readonly number[], q: QuantizedRows) => {
-      writeMatrix(db, variant, representation, { ids: toBlob(Int32Array.from(ids)), int8: toBlob(q.values), scales: toBlob(q.scales), bits: toBlob(q.bits), center: toBlob(q.center) });
+      writeMatrix(db, variant, representation, {
+        ids: toBlob(Int32Array.from(ids)),
+        int8: toBlob(q.values),
+        scales: toBlob(q.scales),
+        bits: toBlob(q.bits),
+        center: toBlob(q.center),
+      });
       const words = dimensions / 32;
       ids.forEach((id, i) => writeBits(db, variant, representation, id, toBlob(q.bits.subarray(i * words, (i + 1) * words))));
     };
@@ -120,7 +135,10 @@ function themeDirections(byVariant: { ids: number[] }[], centredRows: Float32Arr
 
 /** The verses whose text (either translation, stemmed) has one of the theme's words. */
 function keywordVerses(bm25: Bm25Index, keywords: string): Set<number> {
-  const phrases = keywords.split(/\s+/).map(stemTokens).filter((p) => p.length > 0);
+  const phrases = keywords
+    .split(/\s+/)
+    .map(stemTokens)
+    .filter((p) => p.length > 0);
   return new Set(TRANSLATIONS.flatMap((t) => [...bm25.versesWithAny(t, phrases)]));
 }
 
@@ -130,7 +148,14 @@ function keywordVerses(bm25: Bm25Index, keywords: string): Set<number> {
  * it is one of the theme's anchors. z is the verse's centred cosine with the theme's direction (mean
  * over its translations), in standard deviations above the corpus mean.
  */
-function tagThemes(db: IndexWriter, bm25: Bm25Index, byVariant: { ids: number[] }[], directions: Map<string, Float32Array>, centredRows: Float32Array[][], dimensions: number): void {
+function tagThemes(
+  db: IndexWriter,
+  bm25: Bm25Index,
+  byVariant: { ids: number[] }[],
+  directions: Map<string, Float32Array>,
+  centredRows: Float32Array[][],
+  dimensions: number,
+): void {
   const ids = byVariant[0]!.ids;
   inIndexTransaction(db, () => {
     for (const theme of THEMES) {

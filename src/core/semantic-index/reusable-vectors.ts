@@ -14,7 +14,13 @@ import { float32FromBlob } from '../embeddings/vector-math.ts';
  * and the same embedder (id, version, dimensions) and kept its float32 rows qualifies; the largest
  * wins. Undefined when there is none.
  */
-export function findReusableVectors(cacheDir: string, target: string, embedder: EmbedderIdentity, textsHash: string, versesDb: VersesDb): Map<string, Float32Array> | undefined {
+export function findReusableVectors(
+  cacheDir: string,
+  target: string,
+  embedder: EmbedderIdentity,
+  textsHash: string,
+  versesDb: VersesDb,
+): Map<string, Float32Array> | undefined {
   let names: string[];
   try {
     names = readdirSync(cacheDir).filter((name) => /^semantic-.*\.db$/.test(name) && resolve(cacheDir, name) !== resolve(target));
@@ -28,7 +34,8 @@ export function findReusableVectors(cacheDir: string, target: string, embedder: 
       db = openIndexDb(path);
       const meta = readIndexMeta(db);
       const recorded = JSON.parse(meta.embedder ?? 'null') as EmbedderIdentity | null;
-      if (meta.texts_hash !== textsHash || recorded?.id !== embedder.id || recorded.version !== embedder.version || recorded.dimensions !== embedder.dimensions) continue;
+      if (meta.texts_hash !== textsHash || recorded?.id !== embedder.id || recorded.version !== embedder.version || recorded.dimensions !== embedder.dimensions)
+        continue;
       const vectors = new Map<string, Float32Array>();
       for (const variant of VARIANTS) {
         const texts = new Map(readAllTexts(versesDb, variant).map((r) => [r.id, r.text]));

@@ -7,10 +7,19 @@ import { splitVerseId } from '../bible/verse-id.ts';
  * by us from the books' genres, not learned from any judgments.
  */
 export const TEACHING_BOOKS: ReadonlySet<string> = new Set([
-  'Psalms', 'Proverbs', 'Ecclesiastes', 'Isaiah',
-  'Matthew', 'Mark', 'Luke', 'John',
+  'Psalms',
+  'Proverbs',
+  'Ecclesiastes',
+  'Isaiah',
+  'Matthew',
+  'Mark',
+  'Luke',
+  'John',
   // The epistles, Romans to Jude (Revelation is mostly vision narrative).
-  ...BOOKS.slice(BOOKS.findIndex((b) => b.name === 'Romans'), BOOKS.findIndex((b) => b.name === 'Jude') + 1).map((b) => b.name),
+  ...BOOKS.slice(
+    BOOKS.findIndex((b) => b.name === 'Romans'),
+    BOOKS.findIndex((b) => b.name === 'Jude') + 1,
+  ).map((b) => b.name),
 ]);
 
 /**

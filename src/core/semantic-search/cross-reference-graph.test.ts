@@ -51,20 +51,53 @@ describe('the cross-reference graph', () => {
   });
 
   it('adds what the seeds give to the ranking’s own scores, from the first `seeds` only, afresh on every call', () => {
-    const both = scores(graph.spread([{ id: a, score: 0.6 }, { id: b, score: 0.5 }], { seeds: 2, weight: 1 }));
+    const both = scores(
+      graph.spread(
+        [
+          { id: a, score: 0.6 },
+          { id: b, score: 0.5 },
+        ],
+        { seeds: 2, weight: 1 },
+      ),
+    );
     expect(both[a]).toBeCloseTo(0.6 + 0.5 / Math.sqrt(2), 12);
     expect(both[b]).toBeCloseTo(0.5 + 0.6 / Math.sqrt(3), 12);
     expect(both[c]).toBeCloseTo(0.6 / Math.sqrt(3) + 0.5 / Math.sqrt(2), 12);
-    expect(scores(graph.spread([{ id: d, score: 1 }, { id: b, score: 0.5 }], { seeds: 1, weight: 1 }))).toEqual({ [d]: 1, [a]: 1, [b]: 0.5 });
+    expect(
+      scores(
+        graph.spread(
+          [
+            { id: d, score: 1 },
+            { id: b, score: 0.5 },
+          ],
+          { seeds: 1, weight: 1 },
+        ),
+      ),
+    ).toEqual({ [d]: 1, [a]: 1, [b]: 0.5 });
   });
 
   it('scales what each verse receives by its gain, and gives nothing outside `within`', () => {
     const gain = Float64Array.from([1, 1, 0.5, 0, 1]);
-    expect(scores(graph.spread([{ id: a, score: 0.6 }], { seeds: 1, weight: 1, gain }))).toEqual({ [a]: 0.6, [b]: 0.6 / Math.sqrt(3), [c]: 0.3 / Math.sqrt(3) });
+    expect(scores(graph.spread([{ id: a, score: 0.6 }], { seeds: 1, weight: 1, gain }))).toEqual({
+      [a]: 0.6,
+      [b]: 0.6 / Math.sqrt(3),
+      [c]: 0.3 / Math.sqrt(3),
+    });
     expect(scores(graph.spread([{ id: a, score: 1 }], { seeds: 1, weight: 1, within: new Set([c]) }))).toEqual({ [a]: 1, [c]: 1 / Math.sqrt(3) });
   });
 
   it('keeps verses it does not know as they are, and zero-score seeds give nothing', () => {
-    expect(graph.spread([{ id: 2001001, score: 0.4 }, { id: a, score: 0 }], { seeds: 2, weight: 1 })).toEqual([{ id: 2001001, score: 0.4 }, { id: a, score: 0 }]);
+    expect(
+      graph.spread(
+        [
+          { id: 2001001, score: 0.4 },
+          { id: a, score: 0 },
+        ],
+        { seeds: 2, weight: 1 },
+      ),
+    ).toEqual([
+      { id: 2001001, score: 0.4 },
+      { id: a, score: 0 },
+    ]);
   });
 });

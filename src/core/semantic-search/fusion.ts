@@ -25,7 +25,5 @@ export function fuse(lists: readonly RankedList[], k = RRF_K): Fused[] {
     best += list.weight / (k + 1);
     list.ids.forEach((id, i) => scores.set(id, (scores.get(id) ?? 0) + list.weight / (k + i + 1)));
   }
-  return [...scores]
-    .map(([id, score]) => ({ id, score: best > 0 ? Math.min(1, score / best) : 0 }))
-    .sort((a, b) => b.score - a.score || a.id - b.id);
+  return [...scores].map(([id, score]) => ({ id, score: best > 0 ? Math.min(1, score / best) : 0 })).sort((a, b) => b.score - a.score || a.id - b.id);
 }

@@ -81,7 +81,9 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
     const readDepth = within ? depth * 20 : depth;
     const restrict = (ids: number[]) => (within ? ids.filter((id) => within.has(id)) : ids).slice(0, depth);
     const vectorIds = (variant: Variant) =>
-      vectors.search(variant, queryVector, depth, { ...(within && { within }), ...(options.representation && { representation: options.representation }) }).map((n) => n.id);
+      vectors
+        .search(variant, queryVector, depth, { ...(within && { within }), ...(options.representation && { representation: options.representation }) })
+        .map((n) => n.id);
     const nearIds = (variant: Variant) => restrict(keywords.nearPairs(query, variant, readDepth));
     return [
       { ids: vectorIds('kjv'), weight: weights.vector_kjv },
@@ -103,7 +105,15 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
       .sort(byScore);
     const quoteBonus = options.quoteBonus ?? QUOTE_BONUS;
     if (weight <= 0 && quoteBonus <= 0) return ranked.slice(0, topK);
-    const scored = weight > 0 ? graph.spread(ranked, { seeds: SPREAD_SEEDS, weight, ...(usePriors && { gain: versePriors.byPosition }), ...(options.within && { within: options.within }) }) : ranked;
+    const scored =
+      weight > 0
+        ? graph.spread(ranked, {
+            seeds: SPREAD_SEEDS,
+            weight,
+            ...(usePriors && { gain: versePriors.byPosition }),
+            ...(options.within && { within: options.within }),
+          })
+        : ranked;
     if (quoteBonus > 0) addQuoteBonus(scored, quoted(query, options.within), quoteBonus);
     // The cross-references and a quote can lift a verse past 1, so the sum is mapped into 0..1 by
     // tanh, which keeps the order (a cap at 1 tied the best verses of 3-5 % of queries) and low scores

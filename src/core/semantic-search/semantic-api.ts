@@ -5,7 +5,7 @@ import { AppError } from '#shared/errors.ts';
 import { verseId } from '../bible/verse-id.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import type { Ledger } from '../ledger/ledger.ts';
-import { highlightSpans } from '../keyword-search/highlight.ts';
+import { highlightSpans } from '../lexical/highlight.ts';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import type { Fused } from './fusion.ts';

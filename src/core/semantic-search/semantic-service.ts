@@ -79,7 +79,12 @@ export function createSemanticService(options: SemanticOptions) {
             // The last 2% is the writer thread: storing vectors and tagging themes.
             const progress = total ? (done / total) * 0.98 : 0;
             const elapsed = (Date.now() - started) / 1000;
-            setStatus({ status: 'building', progress, embedder: label, ...(progress > 0.01 && { etaSeconds: Math.round((elapsed / progress) * (1 - progress)) }) });
+            setStatus({
+              status: 'building',
+              progress,
+              embedder: label,
+              ...(progress > 0.01 && { etaSeconds: Math.round((elapsed / progress) * (1 - progress)) }),
+            });
           },
         });
       }
@@ -97,7 +102,8 @@ export function createSemanticService(options: SemanticOptions) {
 
   function requireIndex(): { index: ReadyIndex; embedder: Embedder } {
     if (index && embedder) return { index, embedder };
-    if (status.status === 'failed') throw new AppError('semantic_unavailable', `Semantic search is unavailable: ${status.message ?? 'the index could not be built'}`);
+    if (status.status === 'failed')
+      throw new AppError('semantic_unavailable', `Semantic search is unavailable: ${status.message ?? 'the index could not be built'}`);
     throw new AppError('index_building', `The semantic index is being built (${Math.round(status.progress * 100)}%); keyword search works meanwhile`, {
       progress: status.progress,
       ...(status.etaSeconds !== undefined && { etaSeconds: status.etaSeconds }),
@@ -112,7 +118,7 @@ export function createSemanticService(options: SemanticOptions) {
     async search(query: string, topK: number, theme?: ThemeId, tuning: Omit<HybridOptions, 'within'> = {}): Promise<Fused[]> {
       const { index, embedder } = requireIndex();
       const [vector] = await embedder.embed([query]);
-      const within = theme ? index.versesByTheme.get(theme) ?? new Set<number>() : undefined;
+      const within = theme ? (index.versesByTheme.get(theme) ?? new Set<number>()) : undefined;
       return index.hybrid(query, vector!, topK, { ...tuning, ...(within && { within }) });
     },
 
@@ -127,7 +133,10 @@ export function createSemanticService(options: SemanticOptions) {
           if (n.id !== verseId) scores.set(n.id, (scores.get(n.id) ?? 0) + Math.max(0, n.similarity) / 2);
         }
       }
-      return [...scores].map(([id, score]) => ({ id, score: Math.min(1, score) })).sort((a, b) => b.score - a.score || a.id - b.id).slice(0, topK);
+      return [...scores]
+        .map(([id, score]) => ({ id, score: Math.min(1, score) }))
+        .sort((a, b) => b.score - a.score || a.id - b.id)
+        .slice(0, topK);
     },
 
     themesOf(verseId: number): ThemeId[] {
@@ -136,7 +145,12 @@ export function createSemanticService(options: SemanticOptions) {
 
     /** Each theme with how many verses carry it (0 until the index is ready). */
     themeCounts(): { id: ThemeId; label: string; description: string; verses: number }[] {
-      return THEMES.map((t) => ({ id: t.id as ThemeId, label: t.label, description: t.description, verses: index?.versesByTheme.get(t.id as ThemeId)?.size ?? 0 }));
+      return THEMES.map((t) => ({
+        id: t.id as ThemeId,
+        label: t.label,
+        description: t.description,
+        verses: index?.versesByTheme.get(t.id as ThemeId)?.size ?? 0,
+      }));
     },
 
     /** The query's vector, as search compares it with the verses' (throws while the index is not ready). */
@@ -204,7 +218,14 @@ function openIndex(path: string, options: SemanticOptions, dimensions: number): 
     if (!versesByTheme.has(row.theme)) versesByTheme.set(row.theme, new Set());
     versesByTheme.get(row.theme)!.add(row.id);
   }
-  return { path, db, vectors, hybrid: createHybridSearch(options.versesDb, options.bm25?.() ?? createBm25Index(options.versesDb), vectors), themesByVerse, versesByTheme };
+  return {
+    path,
+    db,
+    vectors,
+    hybrid: createHybridSearch(options.versesDb, options.bm25?.() ?? createBm25Index(options.versesDb), vectors),
+    themesByVerse,
+    versesByTheme,
+  };
 }
 
 export type SemanticService = ReturnType<typeof createSemanticService>;

@@ -28,7 +28,10 @@ export interface CrossReferenceArrays {
 }
 
 /** Lays out `references` (sorted by from, then to) over `verseIds` (canonical order) as the table stores them. */
-export function encodeCrossReferences(verseIds: readonly number[], references: readonly CrossReferenceLink[]): { verseIds: Buffer; offsets: Buffer; targets: Buffer } {
+export function encodeCrossReferences(
+  verseIds: readonly number[],
+  references: readonly CrossReferenceLink[],
+): { verseIds: Buffer; offsets: Buffer; targets: Buffer } {
   if (verseIds.length > 0xffff) throw new Error('cross_references stores verse positions as uint16');
   const position = new Map(verseIds.map((id, i) => [id, i]));
   const offsets = new Uint32Array(verseIds.length + 1);

@@ -16,7 +16,9 @@ export const STEM_TOKENIZER = 'porter unicode61 remove_diacritics 2';
 // unicode61 with remove_diacritics 2 folds case and accents; no stemmer, so words match exactly.
 // Contentless (content=''): the text lives once, in verse_texts; the index holds only postings.
 export const FTS_DDL = [
-  ...TRANSLATIONS.map((t) => `CREATE VIRTUAL TABLE ${exactTable(t).identifier} USING fts5(text, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3');`),
+  ...TRANSLATIONS.map(
+    (t) => `CREATE VIRTUAL TABLE ${exactTable(t).identifier} USING fts5(text, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3');`,
+  ),
   ...TRANSLATIONS.map((t) => `CREATE VIRTUAL TABLE ${stemTable(t).identifier} USING fts5(text, content='', tokenize='${STEM_TOKENIZER}');`),
 ].join('\n');
 
@@ -49,7 +51,14 @@ export const BUDGET_SAMPLE_EVERY = 16;
  * matching rows, not a second search; bm25() is only available in the MATCH query itself, hence the
  * subquery. `budget` names a SQL function (see `registerBudget`) called on sampled matches.
  */
-export function matchExact(db: ReadableDB, translation: Translation, expression: string, range: { from: number; to: number }, limit: number, budget: Identifier): KeywordRow[] {
+export function matchExact(
+  db: ReadableDB,
+  translation: Translation,
+  expression: string,
+  range: { from: number; to: number },
+  limit: number,
+  budget: Identifier,
+): KeywordRow[] {
   const table = exactTable(translation);
   return queryAll<KeywordRow>(
     db,

@@ -16,13 +16,16 @@ export function openVersesDb(path: string): VersesDb {
   try {
     db = new Database(path, { readonly: true, fileMustExist: true }) as unknown as VersesDb;
   } catch (err) {
-    throw new Error(`Cannot open the verse database at ${path} (run \`npm run db:build\`): ${(err as Error).message}`);
+    throw new Error(`Cannot open the verse database at ${path} (run \`npm run db:build\`): ${(err as Error).message}`, { cause: err });
   }
   const version = Number(readMeta(db, 'schema_version'));
   if (version !== VERSES_SCHEMA_VERSION) {
     db.close();
     const which = version > VERSES_SCHEMA_VERSION ? 'newer than this app' : 'older than this app';
-    throw new AppError('internal', `The verse database at ${path} is ${which} (schema ${version}, expected ${VERSES_SCHEMA_VERSION}); rebuild it with \`npm run db:build\``);
+    throw new AppError(
+      'internal',
+      `The verse database at ${path} is ${which} (schema ${version}, expected ${VERSES_SCHEMA_VERSION}); rebuild it with \`npm run db:build\``,
+    );
   }
   return db;
 }

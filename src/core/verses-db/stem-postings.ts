@@ -80,7 +80,10 @@ export function writeStemPostings(db: WritableDB, translation: Translation): voi
     offsets.push(offset);
   }
   flush();
-  execute(db, sql`INSERT INTO stem_documents (translation, verse_ids, lengths) VALUES (${translation}, ${Buffer.from(ids.buffer)}, ${Buffer.from(lengths.buffer)})`);
+  execute(
+    db,
+    sql`INSERT INTO stem_documents (translation, verse_ids, lengths) VALUES (${translation}, ${Buffer.from(ids.buffer)}, ${Buffer.from(lengths.buffer)})`,
+  );
   executeScript(db, `DROP TABLE ${vocab.identifier}`);
 }
 
@@ -92,9 +95,11 @@ export function readStemDocuments(db: ReadableDB, translation: Translation): Ste
 /** Every term's postings in one translation. */
 export function readStemPostings(db: ReadableDB, translation: Translation): Map<string, Postings> {
   const terms = new Map<string, Postings>();
-  for (const row of queryAll<{ term: string; docs: Buffer; tfs: Buffer; offsets: Buffer }>(db, sql`SELECT term, docs, tfs, offsets FROM stem_postings WHERE translation = ${translation}`)) {
+  for (const row of queryAll<{ term: string; docs: Buffer; tfs: Buffer; offsets: Buffer }>(
+    db,
+    sql`SELECT term, docs, tfs, offsets FROM stem_postings WHERE translation = ${translation}`,
+  )) {
     terms.set(row.term, { docs: new Uint16Array(bufferOf(row.docs)), tfs: new Uint8Array(bufferOf(row.tfs)), offsets: new Uint8Array(bufferOf(row.offsets)) });
   }
   return terms;
 }
-

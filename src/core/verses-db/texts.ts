@@ -72,7 +72,10 @@ export interface TextRow {
 // Writers (the database build).
 
 export function writeBook(db: WritableDB, b: BookRow): void {
-  execute(db, sql`INSERT INTO books (id, name, osis, testament, chapters, abbreviations) VALUES (${b.id}, ${b.name}, ${b.osis}, ${b.testament}, ${b.chapters}, ${b.abbreviations})`);
+  execute(
+    db,
+    sql`INSERT INTO books (id, name, osis, testament, chapters, abbreviations) VALUES (${b.id}, ${b.name}, ${b.osis}, ${b.testament}, ${b.chapters}, ${b.abbreviations})`,
+  );
 }
 
 export function writeChapter(db: WritableDB, c: ChapterRow): void {

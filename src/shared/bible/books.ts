@@ -90,10 +90,7 @@ function toBook([name, osis, abbreviations]: Row, index: number, testament: Test
   return { index, name, osis, testament, abbreviations: abbreviations.split(' ') };
 }
 
-export const BOOKS: readonly BookInfo[] = [
-  ...OLD.map((row, i) => toBook(row, i + 1, 'old')),
-  ...NEW.map((row, i) => toBook(row, OLD.length + i + 1, 'new')),
-];
+export const BOOKS: readonly BookInfo[] = [...OLD.map((row, i) => toBook(row, i + 1, 'old')), ...NEW.map((row, i) => toBook(row, OLD.length + i + 1, 'new'))];
 
 /** Books with a single chapter, where `Jude 3` means verse 3. */
 export const SINGLE_CHAPTER_BOOKS = new Set(['Obadiah', 'Philemon', '2 John', '3 John', 'Jude']);

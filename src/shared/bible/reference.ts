@@ -15,7 +15,8 @@ export interface ParsedReference {
 }
 
 // book, then optional chapter[:verse], then optional -[chapter:]verse. Dots work as separators too (`Jn 3.16`).
-const REFERENCE = /^\s*((?:[1-3]|i{1,3})?\s*[a-z][a-z.'\s]*?)\s*(?:(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?(?:\s*[-\u2013\u2014]\s*(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?)?)?\s*$/i;
+const REFERENCE =
+  /^\s*((?:[1-3]|i{1,3})?\s*[a-z][a-z.'\s]*?)\s*(?:(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?(?:\s*[-\u2013\u2014]\s*(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?)?)?\s*$/i;
 
 /** True when the text has the shape of a reference and names a known book (`John 3:16`, `ps 23`). */
 export function looksLikeReference(text: string): boolean {
@@ -47,7 +48,8 @@ export function parseReference(text: string): ParsedReference {
   let end: Position;
   if (second === undefined) end = { ...start };
   else if (secondVerse !== undefined) end = { chapter: second, verse: secondVerse };
-  else if (firstVerse !== undefined) end = { chapter: first, verse: second }; // 13:4-7
+  else if (firstVerse !== undefined)
+    end = { chapter: first, verse: second }; // 13:4-7
   else end = { chapter: second }; // Ps 23-24
 
   const startKey = start.chapter * 1000 + (start.verse ?? 0);
@@ -68,9 +70,7 @@ export function formatRange(bookName: string, start: Required<Position>, end: Re
     return start.chapter === end.chapter ? `${bookName} ${start.chapter}` : `${bookName} ${start.chapter}-${end.chapter}`;
   }
   if (start.chapter === end.chapter) {
-    return start.verse === end.verse
-      ? formatReference(bookName, start.chapter, start.verse)
-      : `${bookName} ${start.chapter}:${start.verse}-${end.verse}`;
+    return start.verse === end.verse ? formatReference(bookName, start.chapter, start.verse) : `${bookName} ${start.chapter}:${start.verse}-${end.verse}`;
   }
   return `${bookName} ${start.chapter}:${start.verse}-${end.chapter}:${end.verse}`;
 }

@@ -9,11 +9,7 @@ export const testamentSchema = z.enum(['old', 'new']);
 export type Testament = z.infer<typeof testamentSchema>;
 
 /** A search query as people type it: trimmed, 1..500 characters. */
-export const queryText = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(500, 'must be at most 500 characters');
+export const queryText = z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters');
 
 /** How many results: 1..50, default 10. */
 export const topK = z.int().min(1).max(50).default(10);

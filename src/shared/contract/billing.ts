@@ -120,11 +120,7 @@ export const billingStatusOutput = z.object({
 export type BillingStatusOutput = z.infer<typeof billingStatusOutput>;
 
 /** https anywhere, http only on loopback: the key travels with every request. */
-export const billingUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine(isAllowedBillingUrl, 'must be an https URL, or http on 127.0.0.1 or localhost');
+export const billingUrlSchema = z.string().trim().max(500).refine(isAllowedBillingUrl, 'must be an https URL, or http on 127.0.0.1 or localhost');
 
 export function isAllowedBillingUrl(raw: string): boolean {
   if (!URL.canParse(raw)) return false;
@@ -141,7 +137,10 @@ export const setBillingSettingsInput = z.strictObject({
 
 /** What an HTTP header can carry: printable ASCII, no spaces, CR or LF. */
 const accountKeyRules = (text: z.ZodString) =>
-  text.min(8, 'must be at least 8 characters').max(200).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
+  text
+    .min(8, 'must be at least 8 characters')
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
 
 /** An account key as issued by the billing service or kept in the secret store: taken exactly as it is. */
 export const accountKeySchema = accountKeyRules(z.string());

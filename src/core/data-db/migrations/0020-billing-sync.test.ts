@@ -11,7 +11,10 @@ const insert = (db: Database.Database, row: Record<string, unknown>) =>
 
 function seededAt0010(): Database.Database {
   const db = new Database(':memory:');
-  migrate(db as WritableDB, DATA_MIGRATIONS.filter((m) => m.version === 10));
+  migrate(
+    db as WritableDB,
+    DATA_MIGRATIONS.filter((m) => m.version === 10),
+  );
   insert(db, { id: 'free-start', kind: 'grant', credits: 100, detail: '{"reason":"free start"}' });
   insert(db, { id: 'd1', kind: 'debit', operation: 'keyword', credits: -1, synced_at: '2026-01-02T00:00:00.000Z' });
   insert(db, { id: 'd2', kind: 'debit', operation: 'ask', credits: -10 });

@@ -1,4 +1,13 @@
-import { METHODS, type ApiClient, type AskEvent, type AskInput, type AskOutput, type Method, type MethodInput, type MethodOutput } from '#shared/contract/index.ts';
+import {
+  METHODS,
+  type ApiClient,
+  type AskEvent,
+  type AskInput,
+  type AskOutput,
+  type Method,
+  type MethodInput,
+  type MethodOutput,
+} from '#shared/contract/index.ts';
 import { isAppError, type ErrorBody, type ErrorCode } from '#shared/errors.ts';
 import type { Envelope, ScriptureBridge } from '#shared/ipc.ts';
 import { routeFor, toHttpRequest } from '#shared/http-routes.ts';

@@ -20,4 +20,3 @@ export function useAppStoreApi(): AppStore {
 export function useAppStore<T>(selector: (state: AppState) => T): T {
   return useStore(useAppStoreApi(), selector);
 }
-

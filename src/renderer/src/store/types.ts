@@ -1,15 +1,16 @@
 import type { StateCreator } from 'zustand';
-import type { AskSlice } from '../features/ask/store.ts';
-import type { BillingSlice } from '../features/billing/store.ts';
-import type { BooksSlice } from '../features/books/store.ts';
-import type { CreditsSlice } from '../features/credits/store.ts';
-import type { HistorySlice } from '../features/history/store.ts';
-import type { ReaderSlice } from '../features/reader/store.ts';
-import type { SearchSlice } from '../features/search/store.ts';
-import type { SemanticSlice } from '../features/semantic/store.ts';
-import type { SettingsSlice } from '../features/settings/store.ts';
-import type { ShellSlice } from '../features/shell/store.ts';
-import type { SimilarSlice } from '../features/similar/store.ts';
+// Only the slices' types, from each feature's `state.ts`: the slice creators (`store.ts`) import this file.
+import type { AskSlice } from '../features/ask/state.ts';
+import type { BillingSlice } from '../features/billing/state.ts';
+import type { BooksSlice } from '../features/books/state.ts';
+import type { CreditsSlice } from '../features/credits/state.ts';
+import type { HistorySlice } from '../features/history/state.ts';
+import type { ReaderSlice } from '../features/reader/state.ts';
+import type { SearchSlice } from '../features/search/state.ts';
+import type { SemanticSlice } from '../features/semantic/state.ts';
+import type { SettingsSlice } from '../features/settings/state.ts';
+import type { ShellSlice } from '../features/shell/state.ts';
+import type { SimilarSlice } from '../features/similar/state.ts';
 
 /** The combined store: every feature slice's state and actions, side by side. */
 export type AppState = ShellSlice &

@@ -89,12 +89,17 @@ export function describeError(err: ApiError, where: ErrorPlace): ErrorText {
       };
     case 'invalid_request':
       if (where === 'ask') {
-        return { title: 'This question can’t be asked', body: `${sentence(`${err.field === 'question' ? 'Your question ' : ''}${reason(err)}`)} Nothing was charged.` };
+        return {
+          title: 'This question can’t be asked',
+          body: `${sentence(`${err.field === 'question' ? 'Your question ' : ''}${reason(err)}`)} Nothing was charged.`,
+        };
       }
       if (where === 'search' || where === 'similar') {
         return { title: 'This search can’t run', body: `${sentence(`${err.field === 'query' ? 'Your search ' : ''}${reason(err)}`)} Nothing was charged.` };
       }
-      return where === 'reading' ? { title: 'That isn’t a passage I can open', body: sentence(reason(err)) } : { title: 'That can’t be saved', body: sentence(reason(err)) };
+      return where === 'reading'
+        ? { title: 'That isn’t a passage I can open', body: sentence(reason(err)) }
+        : { title: 'That can’t be saved', body: sentence(reason(err)) };
     case 'not_found':
       if (where === 'reading') return { title: 'Passage not found', body: sentence(reason(err)) };
       if (where === 'purchase' && err.field === 'packId') return { title: 'That pack is no longer on sale', body: 'Choose another pack from the list.' };
@@ -107,8 +112,6 @@ export function describeError(err: ApiError, where: ErrorPlace): ErrorText {
         title: 'The local server refused this page',
         body: 'Open the app from the address the Scripture Study server printed when it started, then try again.',
       };
-    case 'index_building':
-      return { title: 'The search index is still being prepared', body: `${sentence(err.message)} Try again in a moment.` };
     default:
       return {
         title: 'Something went wrong',

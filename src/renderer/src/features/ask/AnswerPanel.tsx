@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Citation } from '#shared/contract/ask.ts';
-import { useAppStore } from '../../store/store-context.tsx';
+import { useAppStore, useAppStoreApi } from '../../store/store-context.tsx';
 import { AlertIcon, BookIcon, SpinnerIcon } from '../../ui/icons.tsx';
 import { formatCredits } from '../credits/format.ts';
 import { RESULTS_LIST_ID } from '../search/SearchForm.tsx';
@@ -8,7 +8,7 @@ import { selectActiveResult, selectSearchStatus } from '../search/selectors.ts';
 import { TRANSLATION_NAMES } from '../verse/translations.ts';
 import { answerSegments } from './answer-segments.ts';
 import { selectAnswer } from './selectors.ts';
-import type { Answer } from './store.ts';
+import type { Answer } from './state.ts';
 
 const QUESTION_ID = 'answer-question';
 const CITATIONS_TITLE_ID = 'answer-citations-title';
@@ -107,7 +107,7 @@ function CitationList({ citations, answered, onOpen }: { citations: readonly Cit
 export function AnswerPanel() {
   const answer = useAppStore(selectAnswer);
   const writing = useAppStore(selectSearchStatus) === 'loading';
-  const active = useAppStore(selectActiveResult);
+  const store = useAppStoreApi();
   const setActiveResult = useAppStore((s) => s.setActiveResult);
   const openPassage = useAppStore((s) => s.openPassage);
 
@@ -122,10 +122,11 @@ export function AnswerPanel() {
   );
 
   // Coming back from the reading view: give focus back to the passage that was opened.
+  // Only on mount (the store never changes): later focus changes follow the user.
   useEffect(() => {
+    const active = selectActiveResult(store.getState());
     if (document.activeElement === document.body) document.querySelector<HTMLElement>(`[data-citation-index="${active}"]`)?.focus();
-    // Only on mount: later focus changes follow the user.
-  }, []);
+  }, [store]);
 
   if (!answer) return null;
   const answered = answer.output?.answered ?? true;

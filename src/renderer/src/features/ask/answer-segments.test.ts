@@ -28,7 +28,9 @@ describe('answerSegments', () => {
   it('matches a range however it is written, and leaves what no citation names as text', () => {
     const segments = answerSegments('Nothing shall separate us (Rom 8:38-39), not even (this aside) or (John 3:16).', [cite('Romans 8:38-39')]);
     expect(segments.filter((s) => s.kind === 'cite')).toEqual([{ kind: 'cite', text: 'Rom 8:38-39', citation: 0 }]);
-    expect(segments.map((s) => (s.kind === 'cite' ? `(${s.text})` : s.text)).join('')).toBe('Nothing shall separate us (Rom 8:38-39), not even (this aside) or (John 3:16).');
+    expect(segments.map((s) => (s.kind === 'cite' ? `(${s.text})` : s.text)).join('')).toBe(
+      'Nothing shall separate us (Rom 8:38-39), not even (this aside) or (John 3:16).',
+    );
   });
 
   it('numbers links by their citation', () => {

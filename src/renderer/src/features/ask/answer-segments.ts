@@ -5,10 +5,7 @@ import type { Citation } from '#shared/contract/ask.ts';
  * A run of an answer's text: plain words, verbatim verse words (“…”), or a parenthesised citation
  * that opens its passage (`text` is the reference without its parentheses; `citation` its index).
  */
-export type AnswerSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'quote'; text: string }
-  | { kind: 'cite'; text: string; citation: number };
+export type AnswerSegment = { kind: 'text'; text: string } | { kind: 'quote'; text: string } | { kind: 'cite'; text: string; citation: number };
 
 /** Book, chapters and verses of a reference, so `Rom 8:38-39` and `Romans 8:38-39` are the same passage. */
 function passageKey(reference: string): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CreditPack } from '#shared/contract/billing.ts';
-import { useAppStore } from '../../store/store-context.tsx';
+import { useAppStore, useAppStoreApi } from '../../store/store-context.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { AlertIcon, CheckIcon, ExternalIcon, SpinnerIcon } from '../../ui/icons.tsx';
@@ -97,8 +97,7 @@ function PackList() {
         })}
       </ul>
       <p className="muted small">
-        The payment page of the billing service opens in your browser. Credits are added here as soon as the payment goes through, and they
-        never expire.
+        The payment page of the billing service opens in your browser. Credits are added here as soon as the payment goes through, and they never expire.
       </p>
     </>
   );
@@ -111,8 +110,8 @@ function Waiting({ pack, url }: { pack: CreditPack; url: string }) {
       <SpinnerIcon className="purchase-icon" />
       <PhaseHeading>Waiting for payment…</PhaseHeading>
       <p>
-        Complete the payment for the <strong>{packSummary(pack)}</strong> on the page that opened in your browser. This window updates by itself
-        when it is paid.
+        Complete the payment for the <strong>{packSummary(pack)}</strong> on the page that opened in your browser. This window updates by itself when it is
+        paid.
       </p>
       <div className="purchase-actions">
         <a className="button" href={url} target="_blank" rel="noopener noreferrer">
@@ -141,9 +140,7 @@ function Complete({ pack, balance, credited }: { pack: CreditPack; balance: numb
           <strong data-testid="purchase-balance">{formatCredits(balance)}</strong>.
         </p>
       ) : (
-        <p>
-          The billing service confirmed the payment, but the app could not sync just now. The {formatCredits(pack.credits)} are added at the next sync.
-        </p>
+        <p>The billing service confirmed the payment, but the app could not sync just now. The {formatCredits(pack.credits)} are added at the next sync.</p>
       )}
       <div className="purchase-actions">
         <button type="button" className="button button-primary" onClick={closeDialog}>
@@ -228,7 +225,7 @@ function PurchaseBody() {
 export function BuyCreditsDialog() {
   const open = useAppStore(selectDialog) === 'buy';
   const balance = useAppStore(selectBalance);
-  const phase = useAppStore((s) => s.purchase.phase);
+  const store = useAppStoreApi();
   const loadPacks = useAppStore((s) => s.loadPacks);
   const resetPurchase = useAppStore((s) => s.resetPurchase);
   const closeDialog = useAppStore((s) => s.closeDialog);
@@ -236,10 +233,11 @@ export function BuyCreditsDialog() {
   useEffect(() => {
     if (!open) return;
     // A finished purchase (or a cancelled one) starts over; one still waiting for payment is picked up again.
+    // The phase is read as the dialog opens, not followed: a purchase completing inside it stays on screen.
+    const { phase } = selectPurchase(store.getState());
     if (phase === 'complete' || phase === 'expired' || phase === 'idle') resetPurchase();
     void loadPacks();
-    // Only as the dialog opens.
-  }, [open]);
+  }, [open, store, loadPacks, resetPurchase]);
 
   return (
     <Dialog open={open} title="Buy credits" onClose={closeDialog} className="buy-dialog">

@@ -1,14 +1,7 @@
 import type { ApiClient } from '#shared/contract/index.ts';
-import type { Book } from '#shared/contract/bible.ts';
-import { toApiError, type ApiError } from '../../lib/api.ts';
+import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
-
-export interface BooksSlice {
-  /** The 66 books in canonical order, with chapter counts (for filters and pickers). */
-  books: Book[];
-  booksError: ApiError | null;
-  loadBooks(): Promise<void>;
-}
+import type { BooksSlice } from './state.ts';
 
 export const createBooksSlice =
   (api: ApiClient): SliceCreator<BooksSlice> =>

@@ -1,24 +1,8 @@
 import type { ApiClient } from '#shared/contract/index.ts';
-import { COSTS, type GetBalanceOutput, type LedgerEntry } from '#shared/contract/credits.ts';
-import { toApiError, type ApiError } from '../../lib/api.ts';
+import { COSTS } from '#shared/contract/credits.ts';
+import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
-
-export type Costs = GetBalanceOutput['costs'];
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-export interface CreditsSlice {
-  /** Null until the first answer from core, which owns the ledger. */
-  balance: number | null;
-  /** Starts from the shared cost table; replaced by what core reports. */
-  costs: Costs;
-  usage: LedgerEntry[];
-  usageStatus: LoadStatus;
-  creditsError: ApiError | null;
-  refreshBalance(): Promise<void>;
-  loadUsage(): Promise<void>;
-  /** Records a balance core reported with another answer (after a search, or with a refusal). */
-  setBalance(balance: number): void;
-}
+import type { CreditsSlice } from './state.ts';
 
 /** How many ledger entries the credits panel shows. */
 export const USAGE_PAGE = 50;
@@ -42,10 +26,7 @@ export const createCreditsSlice =
     loadUsage: async () => {
       set({ usageStatus: 'loading' });
       try {
-        const [{ entries }, { balance, costs }] = await Promise.all([
-          api['credits.listUsage']({ limit: USAGE_PAGE }),
-          api['credits.getBalance']({}),
-        ]);
+        const [{ entries }, { balance, costs }] = await Promise.all([api['credits.listUsage']({ limit: USAGE_PAGE }), api['credits.getBalance']({})]);
         set({ usage: entries, usageStatus: 'ready', balance, costs, creditsError: null });
       } catch (err) {
         set({ usageStatus: 'error', creditsError: toApiError(err) });

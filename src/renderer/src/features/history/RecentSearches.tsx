@@ -2,8 +2,8 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { AskIcon, BookIcon, ClockIcon, CloseIcon } from '../../ui/icons.tsx';
 import { modeInfo } from '../search/modes.ts';
 import { selectThemes, themeLabel } from '../semantic/selectors.ts';
-import type { ThemeInfo } from '../semantic/store.ts';
-import type { RecentSearch } from './store.ts';
+import type { ThemeInfo } from '../semantic/state.ts';
+import type { RecentSearch } from './state.ts';
 import { selectRecentSearches } from './selectors.ts';
 
 function describeRecent(entry: RecentSearch, themes: readonly ThemeInfo[]): string {
@@ -64,7 +64,12 @@ export function RecentSearches() {
                   <span className="recent-meta">{describeRecent(entry, themes)}</span>
                 </span>
               </button>
-              <button type="button" className="icon-button recent-remove" aria-label={`Remove “${entry.query}” from recent`} onClick={() => removeRecent(entry.id)}>
+              <button
+                type="button"
+                className="icon-button recent-remove"
+                aria-label={`Remove “${entry.query}” from recent`}
+                onClick={() => removeRecent(entry.id)}
+              >
                 <CloseIcon />
               </button>
             </li>

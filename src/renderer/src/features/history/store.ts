@@ -1,26 +1,8 @@
 import { THEME_IDS, type ThemeId } from '#shared/contract/semantic.ts';
 import type { SliceCreator } from '../../store/types.ts';
-import { SEARCH_MODES, type SearchMode } from '../search/modes.ts';
-import { clampTopK, type SearchFilters } from '../search/store.ts';
-
-/** A search (paid, re-run with its filters) or an opened passage (free). */
-export type RecentSearch =
-  | { id: string; kind: 'search'; query: string; mode: SearchMode; filters: SearchFilters; total: number; at: string }
-  | { id: string; kind: 'passage'; query: string; at: string };
-
-export type NewRecentSearch =
-  | { kind: 'search'; query: string; mode: SearchMode; filters: SearchFilters; total: number }
-  | { kind: 'passage'; query: string };
-
-export interface HistorySlice {
-  /** Newest first; persisted. */
-  recentSearches: RecentSearch[];
-  recordRecent(entry: NewRecentSearch): void;
-  removeRecent(id: string): void;
-  clearRecent(): void;
-  /** Runs a recent search again with its filters, or reopens a passage. */
-  rerunRecent(id: string): Promise<void>;
-}
+import { clampTopK, type SearchFilters } from '../search/filters.ts';
+import { SEARCH_MODES } from '../search/modes.ts';
+import type { HistorySlice, NewRecentSearch, RecentSearch } from './state.ts';
 
 export const MAX_RECENT = 20;
 

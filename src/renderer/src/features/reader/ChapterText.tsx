@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Translation, Verse } from '#shared/contract/bible.ts';
 import { VerseText } from '../verse/VerseText.tsx';
 import { TRANSLATION_NAMES } from '../verse/translations.ts';
-import type { ReaderPassage, VerseRange } from './store.ts';
+import type { ReaderPassage, VerseRange } from './state.ts';
 
 const inRange = (range: VerseRange | null, verse: number) => range !== null && verse >= range.from && verse <= range.to;
 
@@ -56,9 +56,7 @@ export const ParallelText = memo(function ParallelText({ passage, focus }: Omit<
   const web = new Map(passage.texts.web.map((v) => [v.verse, v]));
   return (
     <table className="parallel-text verse-text">
-      <caption className="visually-hidden">
-        {passage.reference} in the King James Version and the World English Bible, verse by verse
-      </caption>
+      <caption className="visually-hidden">{passage.reference} in the King James Version and the World English Bible, verse by verse</caption>
       <thead>
         <tr>
           <th scope="col" className="parallel-number">

@@ -17,7 +17,7 @@ import {
   selectReaderPassage,
   selectReaderStatus,
 } from './selectors.ts';
-import type { ReaderLayout } from './store.ts';
+import type { ReaderLayout } from './state.ts';
 
 const LAYOUTS: readonly SegmentOption<ReaderLayout>[] = [...TRANSLATION_OPTIONS, { value: 'both', label: 'Side by side' }];
 
@@ -146,8 +146,7 @@ export function ReaderView() {
               {focus && (
                 <span className="reader-focus-note">
                   {' · '}
-                  {focus.from === focus.to || focus.to === Number.MAX_SAFE_INTEGER ? `verse ${focus.from}` : `verses ${focus.from}–${focus.to}`}{' '}
-                  highlighted
+                  {focus.from === focus.to || focus.to === Number.MAX_SAFE_INTEGER ? `verse ${focus.from}` : `verses ${focus.from}–${focus.to}`} highlighted
                 </span>
               )}
             </p>

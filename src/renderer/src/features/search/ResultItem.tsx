@@ -7,7 +7,7 @@ import { ThemeChips } from '../semantic/ThemeChips.tsx';
 import { SimilarButton } from '../similar/SimilarButton.tsx';
 import { SimilarPanel } from '../similar/SimilarPanel.tsx';
 import { VerseText } from '../verse/VerseText.tsx';
-import type { ResultVerse } from './store.ts';
+import type { ResultVerse } from './state.ts';
 
 interface ResultItemProps {
   verse: ResultVerse;

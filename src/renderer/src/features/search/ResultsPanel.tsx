@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ScoredVerse } from '#shared/contract/bible.ts';
 import type { ThemeId } from '#shared/contract/semantic.ts';
-import { useAppStore } from '../../store/store-context.tsx';
+import { useAppStore, useAppStoreApi } from '../../store/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { formatCredits } from '../credits/format.ts';
@@ -10,7 +10,7 @@ import { AnswerPanel } from '../ask/AnswerPanel.tsx';
 import { BuyCreditsButton } from '../billing/BuyCreditsButton.tsx';
 import { selectThemes, themeLabel } from '../semantic/selectors.ts';
 import { modeInfo, modeUsesFilter } from './modes.ts';
-import type { SearchRequest, SearchStatus } from './store.ts';
+import type { SearchRequest, SearchStatus } from './state.ts';
 import { ResultItem } from './ResultItem.tsx';
 import { RESULTS_LIST_ID } from './SearchForm.tsx';
 import { TRANSLATION_NAMES } from '../verse/translations.ts';
@@ -127,6 +127,7 @@ function EmptyResults() {
 function ResultsList() {
   const results = useAppStore(selectResults);
   const active = useAppStore(selectActiveResult);
+  const store = useAppStoreApi();
   const setActiveResult = useAppStore((s) => s.setActiveResult);
   const openPassage = useAppStore((s) => s.openPassage);
   const activeTheme = useAppStore(selectLastSearch)?.filters.theme ?? null;
@@ -155,10 +156,10 @@ function ResultsList() {
   );
 
   // Coming back from the reading view: give focus back to the result that was opened.
+  // Only on mount (the store and `focusIndex` never change): later focus changes follow the user.
   useEffect(() => {
-    if (document.activeElement === document.body) focusIndex(active);
-    // Only on mount: later focus changes follow the user.
-  }, []);
+    if (document.activeElement === document.body) focusIndex(selectActiveResult(store.getState()));
+  }, [store, focusIndex]);
 
   return (
     <ol id={RESULTS_LIST_ID} ref={listRef} className="results-list" aria-label="Search results">
@@ -214,23 +215,19 @@ export function ResultsPanel() {
       {status === 'idle' && <WelcomePanel />}
       {status === 'loading' && !asking && <LoadingResults />}
       {status === 'error' && error && (
-        <ErrorNotice
-          error={error}
-          where={asking ? 'ask' : 'search'}
-          action={error.code === 'insufficient_credits' && <BuyCreditsButton />}
-        />
+        <ErrorNotice error={error} where={asking ? 'ask' : 'search'} action={error.code === 'insufficient_credits' && <BuyCreditsButton />} />
       )}
       {(status === 'loading' || status === 'done') && asking && <AnswerPanel />}
-      {status === 'done' && !asking && (
-        results.length === 0 ? (
+      {status === 'done' &&
+        !asking &&
+        (results.length === 0 ? (
           <EmptyResults />
         ) : (
           <>
             <ResultsSummary />
             <ResultsList />
           </>
-        )
-      )}
+        ))}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Testament, Translation } from '#shared/contract/bible.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
@@ -12,7 +12,7 @@ import { selectSemanticAvailable } from '../semantic/selectors.ts';
 import { ThemeFilter } from '../semantic/ThemeFilter.tsx';
 import { modeInfo, modeUsesFilter, SEARCH_MODES, type SearchMode } from './modes.ts';
 import { selectFilters, selectMode } from './selectors.ts';
-import { clampTopK, TOP_K_MIN } from './store.ts';
+import { clampTopK, TOP_K_MIN } from './filters.ts';
 
 type TestamentChoice = Testament | 'all';
 
@@ -63,8 +63,13 @@ function TopKFilter() {
   const topK = Math.min(useAppStore(selectFilters).topK, count.max);
   const setFilters = useAppStore((s) => s.setFilters);
   // The box may hold an unfinished number while typing; the store only ever gets 1..the mode's maximum.
+  // A new value from the store (typed here, or set by a mode switch or a recent search) replaces the box's text.
   const [draft, setDraft] = useState(String(topK));
-  useEffect(() => setDraft(String(topK)), [topK]);
+  const [draftFor, setDraftFor] = useState(topK);
+  if (draftFor !== topK) {
+    setDraftFor(topK);
+    setDraft(String(topK));
+  }
   return (
     <div className="field field-narrow">
       <label htmlFor="filter-top-k" className="field-label">

@@ -70,8 +70,8 @@ export function WelcomePanel() {
     <div className="welcome">
       <h1 className="welcome-title">Search the Scriptures</h1>
       <p className="welcome-lead">
-        Find verses by their words or by their meaning in the King James Version and the World English Bible, ask a question and get an
-        answer quoted from the verses, or type a reference to read the whole chapter. Everything works on this computer, even offline.
+        Find verses by their words or by their meaning in the King James Version and the World English Bible, ask a question and get an answer quoted from the
+        verses, or type a reference to read the whole chapter. Everything works on this computer, even offline.
       </p>
       <div className="welcome-columns">
         <ExampleCard mode="keyword" title="Search by words" icon={<SearchIcon />} />
@@ -96,8 +96,8 @@ export function WelcomePanel() {
         </section>
       </div>
       <p className="welcome-shortcut">
-        Press <kbd>{FOCUS_SHORTCUT_LABEL}</kbd> anywhere to jump to the search box, <kbd>↓</kbd> to move into the results and{' '}
-        <kbd>Enter</kbd> to read a verse in context.
+        Press <kbd>{FOCUS_SHORTCUT_LABEL}</kbd> anywhere to jump to the search box, <kbd>↓</kbd> to move into the results and <kbd>Enter</kbd> to read a verse
+        in context.
       </p>
     </div>
   );

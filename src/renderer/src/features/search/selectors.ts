@@ -1,6 +1,6 @@
 import { looksLikeReference } from '#shared/bible/reference.ts';
 import type { AppState } from '../../store/types.ts';
-import type { SearchFilters } from './store.ts';
+import type { SearchFilters } from './filters.ts';
 
 export const selectQuery = (s: AppState) => s.query;
 export const selectMode = (s: AppState) => s.mode;

@@ -1,64 +1,11 @@
 import { looksLikeReference } from '#shared/bible/reference.ts';
 import type { ApiClient } from '#shared/contract/index.ts';
-import type { ScoredVerse, Testament, Translation } from '#shared/contract/bible.ts';
-import type { SemanticVerse, ThemeId } from '#shared/contract/semantic.ts';
 import type { AskInput, AskOutput } from '#shared/contract/ask.ts';
-import { toApiError, type ApiError } from '../../lib/api.ts';
+import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
+import { clampTopK, type SearchFilters } from './filters.ts';
 import { modeInfo, modeUsesFilter, type SearchMode } from './modes.ts';
-
-export interface SearchFilters {
-  /** A book name from `bible.listBooks`; null searches every book. */
-  book: string | null;
-  /** Null searches both testaments. */
-  testament: Testament | null;
-  /** Semantic search only: keep verses tagged with this theme; null keeps all. */
-  theme: ThemeId | null;
-  topK: number;
-  translation: Translation;
-}
-
-/** Everything that decides what a search returns (and so what a recent search re-runs). */
-export interface SearchRequest {
-  query: string;
-  mode: SearchMode;
-  filters: SearchFilters;
-}
-
-export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
-
-/** A result of any mode: semantic results also carry their themes. */
-export type ResultVerse = ScoredVerse & Partial<Pick<SemanticVerse, 'themes'>>;
-
-export interface SearchSlice {
-  query: string;
-  mode: SearchMode;
-  filters: SearchFilters;
-  results: ResultVerse[];
-  /** How many verses match in all (keyword), or the passages an answer cites (ask); `results` holds at most `topK`. */
-  total: number;
-  tookMs: number | null;
-  creditsUsed: number;
-  searchStatus: SearchStatus;
-  searchError: ApiError | null;
-  /** The request behind the results (or the error) on screen. */
-  lastSearch: SearchRequest | null;
-  /** The result that keeps keyboard focus in the list (roving tab stop). */
-  activeResult: number;
-  setQuery(query: string): void;
-  setMode(mode: SearchMode): void;
-  setFilters(filters: Partial<SearchFilters>): void;
-  setActiveResult(index: number): void;
-  /** Enter in the search box: a reference opens the reading view (free), anything else is searched. */
-  submitQuery(): Promise<void>;
-  /** Runs a search: the given request (restoring it into the form), else what the form holds. */
-  runSearch(request?: SearchRequest): Promise<void>;
-}
-
-export const TOP_K_MIN = 1;
-export const TOP_K_MAX = 50;
-
-export const clampTopK = (n: number) => Math.min(TOP_K_MAX, Math.max(TOP_K_MIN, Math.round(n)));
+import type { ResultVerse, SearchRequest, SearchSlice } from './state.ts';
 
 export const initialFilters: SearchFilters = { book: null, testament: null, theme: null, topK: 10, translation: 'kjv' };
 

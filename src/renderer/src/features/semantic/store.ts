@@ -1,20 +1,8 @@
 import type { ApiClient } from '#shared/contract/index.ts';
-import type { ListThemesOutput, SemanticStatus } from '#shared/contract/semantic.ts';
-import { toApiError, type ApiError } from '../../lib/api.ts';
+import type { SemanticStatus } from '#shared/contract/semantic.ts';
+import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
-
-export type ThemeInfo = ListThemesOutput['themes'][number];
-
-export interface SemanticSlice {
-  /** From `system.health`; null until the first answer. */
-  semanticStatus: SemanticStatus | null;
-  /** The 30 themes with verse counts (the counts are 0 until the index is ready). */
-  themes: ThemeInfo[];
-  themesError: ApiError | null;
-  /** Reads the index status; when it has just become ready, reloads the theme counts. */
-  refreshSemanticStatus(): Promise<void>;
-  loadThemes(): Promise<void>;
-}
+import type { SemanticSlice } from './state.ts';
 
 /** How often the index status is read while it builds. */
 export const SEMANTIC_POLL_MS = 2000;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppStore } from '../../store/store-context.tsx';
 import { describeError, reason, sentence } from '../../ui/describe-error.ts';
-import type { SaveState } from '../billing/store.ts';
+import type { SaveState } from '../billing/state.ts';
 import { selectAccountKeySave, selectBillingStatus, selectBillingUrlSave } from '../billing/selectors.ts';
 import { selectDialogSection } from '../shell/selectors.ts';
 
@@ -38,13 +38,18 @@ function BillingUrlSetting() {
   const section = useAppStore(selectDialogSection);
   const saveBillingUrl = useAppStore((s) => s.saveBillingUrl);
   const saved = status?.billingUrl ?? '';
+  // A newly saved (or loaded) address replaces whatever the box holds.
   const [draft, setDraft] = useState(saved);
+  const [draftFor, setDraftFor] = useState(saved);
+  if (draftFor !== saved) {
+    setDraftFor(saved);
+    setDraft(saved);
+  }
   const inputRef = useRef<HTMLInputElement>(null);
   const fromEnv = status?.billingUrlSource === 'env';
   const saving = save.status === 'saving';
   const keyOrigin = status?.accountKeyHint && status.billingUrl ? new URL(status.billingUrl).origin : null;
 
-  useEffect(() => setDraft(saved), [saved]);
   // Arriving from "Purchases are unavailable → Open Settings": straight to the address.
   useEffect(() => {
     if (section !== 'billing') return;
@@ -95,8 +100,8 @@ function BillingUrlSetting() {
         {!fromEnv && keyOrigin && (
           <>
             {' '}
-            Your account key belongs to <code>{keyOrigin}</code> and is only ever sent there: an address on another host sets it aside, and
-            switching back uses it again.
+            Your account key belongs to <code>{keyOrigin}</code> and is only ever sent there: an address on another host sets it aside, and switching back uses
+            it again.
           </>
         )}
       </p>
@@ -126,7 +131,11 @@ function AccountKeySetting() {
         {status?.accountKeyHint ? (
           <>
             In use: <code>{status.accountKeyHint}</code>
-            {fromEnv ? ' (from SCRIPTURE_BILLING_KEY)' : status.keyStorage === 'os-encryption' ? ', kept on this computer, encrypted by the system keychain' : ', kept on this computer in a file only you can read'}
+            {fromEnv
+              ? ' (from SCRIPTURE_BILLING_KEY)'
+              : status.keyStorage === 'os-encryption'
+                ? ', kept on this computer, encrypted by the system keychain'
+                : ', kept on this computer in a file only you can read'}
           </>
         ) : status?.available ? (
           'None yet: an account is created the first time the app reaches the billing service.'
@@ -170,8 +179,7 @@ function AccountKeySetting() {
         </button>
       </div>
       <p id="account-key-help" className="setting-help">
-        Paste the account key from your other computer (or from before a reinstall) to use that account’s balance here. The billing service
-        checks it first.
+        Paste the account key from your other computer (or from before a reinstall) to use that account’s balance here. The billing service checks it first.
       </p>
       <SaveResult id="account-key-result" state={save} field="apiKey" />
     </form>

@@ -10,7 +10,7 @@ import { selectDialog } from '../shell/selectors.ts';
 import { TRANSLATION_NAMES, TRANSLATION_OPTIONS } from '../verse/translations.ts';
 import { BillingSettings } from './BillingSettings.tsx';
 import { selectDefaultTranslation, selectSerifText, selectTheme } from './selectors.ts';
-import type { Theme } from './store.ts';
+import type { Theme } from './state.ts';
 
 const THEME_OPTIONS: readonly SegmentOption<Theme>[] = [
   { value: 'system', label: 'System' },

@@ -15,7 +15,13 @@ export function SimilarButton({ panelId, reference, translation }: { panelId: st
   const toggleSimilar = useAppStore((s) => s.toggleSimilar);
   const loaded = entry?.status === 'done';
   const loading = entry?.status === 'loading';
-  const label = loading ? 'Finding similar…' : loaded ? (entry.open ? 'Hide similar verses' : 'Show similar verses') : `More like this · ${formatCredits(cost)}`;
+  const label = loading
+    ? 'Finding similar…'
+    : loaded
+      ? entry.open
+        ? 'Hide similar verses'
+        : 'Show similar verses'
+      : `More like this · ${formatCredits(cost)}`;
   return (
     <button
       type="button"

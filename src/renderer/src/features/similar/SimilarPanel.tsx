@@ -41,11 +41,7 @@ export function SimilarPanel({ id, reference, translation }: { id: string; refer
     <section id={id} className="similar-panel" aria-label={`Verses like ${reference}`} aria-busy={entry.status === 'loading'}>
       {entry.status === 'loading' && <p className="similar-loading">Finding verses like {reference}…</p>}
       {entry.status === 'error' && (
-        <ErrorNotice
-          error={entry.error}
-          where="similar"
-          action={entry.error.code === 'insufficient_credits' && <BuyCreditsButton />}
-        />
+        <ErrorNotice error={entry.error} where="similar" action={entry.error.code === 'insufficient_credits' && <BuyCreditsButton />} />
       )}
       {entry.status === 'done' && (
         <>

@@ -9,7 +9,16 @@ describe('segmentVerse', () => {
   it('splits italics and highlights, including where they overlap', () => {
     // "Charity suffereth long, and is kind" with "is" supplied and "Charity suffereth" matched.
     const text = 'Charity suffereth long, and is kind';
-    expect(segmentVerse(text, [[28, 30]], [[0, 7], [8, 17]])).toEqual([
+    expect(
+      segmentVerse(
+        text,
+        [[28, 30]],
+        [
+          [0, 7],
+          [8, 17],
+        ],
+      ),
+    ).toEqual([
       { text: 'Charity', italic: false, mark: true },
       { text: ' ', italic: false, mark: false },
       { text: 'suffereth', italic: false, mark: true },
@@ -25,7 +34,17 @@ describe('segmentVerse', () => {
   });
 
   it('joins touching spans and clips spans past the end', () => {
-    expect(segmentVerse('love one another', [], [[0, 4], [4, 8], [9, 99]])).toEqual([
+    expect(
+      segmentVerse(
+        'love one another',
+        [],
+        [
+          [0, 4],
+          [4, 8],
+          [9, 99],
+        ],
+      ),
+    ).toEqual([
       { text: 'love one', italic: false, mark: true },
       { text: ' ', italic: false, mark: false },
       { text: 'another', italic: false, mark: true },

@@ -1,6 +1,11 @@
 import type { Span } from '#shared/contract/bible.ts';
-import { foldToken } from '../lexical/tokenizer.ts';
-import type { Term } from './query-parser.ts';
+import { foldToken } from './tokenizer.ts';
+
+/** A word or a phrase to mark; `prefix` applies to its last word (`lov*`). */
+export interface Term {
+  tokens: readonly string[];
+  prefix: boolean;
+}
 
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 
