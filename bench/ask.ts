@@ -14,11 +14,15 @@ import { semanticHostOptions } from '#core/config/semantic-options.ts';
 export interface EvalQuestion {
   id: string;
   question: string;
-  kind: string;
-  difficulty: string;
+  /** What the question is about: kinship, office, place, number, object, event, topical, howto, yesno, out-of-scope. */
+  category: string;
+  /** What the answer must name: person, people, place, number, time, duration, thing, reason, yesno, definition, topical, none. */
+  answerType: string;
+  /** Questions asking the same fact in other words share a group. */
+  group?: string;
   split: 'dev' | 'test';
   answerable: boolean;
-  /** Acceptable answer phrases for factoid questions. */
+  /** Acceptable answer phrases (factoids; `yes`/`no` for yes/no questions). */
   answer?: string[];
   /** References (ranges allowed) a careful reader would cite. */
   expected: string[];
@@ -47,8 +51,13 @@ export interface QualityFigures {
   citesExpected: number;
   /** Cited verses that are expected or within ±NEIGHBOURHOOD verses of an expected one, over all verses cited for answerable questions. */
   citationPrecision: number;
-  /** Factoid questions whose answer text contains an acceptable answer phrase. */
-  factoidCorrect: number;
+  /**
+   * Questions with an answer phrase (factoids, yes/no) whose answer states it in its lead: the text
+   * before the first citation. A declined answer is never right, nor is the phrase inside a quotation.
+   */
+  rightFact: number;
+  /** How many questions `rightFact` is over. */
+  facts: number;
   /** Answerable questions the app declined as "no good answer". */
   falselyDeclined: number;
   /** Questions scripture does not answer that the app declined. */
@@ -65,6 +74,9 @@ export interface AskFigures {
   dev: QualityFigures;
   /** The held-out half: nothing was tuned on it. */
   test: QualityFigures;
+  /** Each split by category and by answer type. */
+  byCategory: Record<string, { dev: QualityFigures; test: QualityFigures }>;
+  byAnswerType: Record<string, { dev: QualityFigures; test: QualityFigures }>;
   firstTokenMs: LatencyFigures;
   fullAnswerMs: LatencyFigures;
   retrieval: AskOutput['retrieval'];
@@ -77,6 +89,21 @@ const percentile = (values: readonly number[], p: number) => {
 };
 
 const ratio = (n: number, d: number) => (d === 0 ? NaN : n / d);
+
+/** What an answer says before its first citation: where a factoid answer must state the fact. */
+export function leadOf(output: AskOutput): string {
+  const at = Math.min(...output.citations.map((c) => output.answer.indexOf(`(${c.reference})`)).filter((i) => i >= 0), output.answer.length);
+  return output.answer.slice(0, at);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the answer states one of the acceptable phrases in its lead, outside quotation marks. */
+export function statesFact(question: EvalQuestion, output: AskOutput): boolean {
+  if (!output.answered || !question.answer) return false;
+  const lead = leadOf(output).replace(/“[^”]*”/g, ' ');
+  return question.answer.some((a) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(a)}(?![\\p{L}\\d])`, 'iu').test(lead));
+}
 
 function quality(results: AskFigures['results']): QualityFigures {
   const answerable = results.filter((r) => r.question.answerable);
@@ -91,16 +118,26 @@ function quality(results: AskFigures['results']): QualityFigures {
     cited += ids.length;
     right += ids.filter((id) => [...expected].some((e) => Math.floor(e / 1000) === Math.floor(id / 1000) && Math.abs(e - id) <= NEIGHBOURHOOD)).length;
   }
-  const factoids = answerable.filter((r) => r.question.answer);
-  const factoidCorrect = factoids.filter((r) => r.question.answer!.some((a) => r.output.answer.toLowerCase().includes(a.toLowerCase()))).length;
+  const facts = answerable.filter((r) => r.question.answer);
   return {
     questions: results.length,
     citesExpected: ratio(cites, answerable.length),
     citationPrecision: ratio(right, cited),
-    factoidCorrect: ratio(factoidCorrect, factoids.length),
+    rightFact: ratio(facts.filter((r) => statesFact(r.question, r.output)).length, facts.length),
+    facts: facts.length,
     falselyDeclined: ratio(answerable.filter((r) => !r.output.answered).length, answerable.length),
     unanswerableDeclined: ratio(unanswerable.filter((r) => !r.output.answered).length, unanswerable.length),
   };
+}
+
+function bySplit(results: AskFigures['results'], key: (q: EvalQuestion) => string): Record<string, { dev: QualityFigures; test: QualityFigures }> {
+  const groups = [...new Set(results.map((r) => key(r.question)))].sort();
+  return Object.fromEntries(
+    groups.map((g) => {
+      const of = results.filter((r) => key(r.question) === g);
+      return [g, { dev: quality(of.filter((r) => r.question.split === 'dev')), test: quality(of.filter((r) => r.question.split === 'test')) }];
+    }),
+  );
 }
 
 /**
@@ -134,6 +171,8 @@ export async function measureAsk(options: { onProgress?: (done: number, total: n
       all: quality(results),
       dev: quality(results.filter((r) => r.question.split === 'dev')),
       test: quality(results.filter((r) => r.question.split === 'test')),
+      byCategory: bySplit(results, (q) => q.category),
+      byAnswerType: bySplit(results, (q) => q.answerType),
       firstTokenMs: { p50: percentile(first, 50), p95: percentile(first, 95) },
       fullAnswerMs: { p50: percentile(full, 50), p95: percentile(full, 95) },
       retrieval: results[0]?.output.retrieval ?? 'keyword',
@@ -146,19 +185,31 @@ export async function measureAsk(options: { onProgress?: (done: number, total: n
 }
 
 export function report(figures: AskFigures): string {
-  const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : 'n/a');
+  const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : '–');
   const rows: [string, (q: QualityFigures) => string][] = [
     ['questions', (q) => String(q.questions)],
-    ['answer cites ≥ 1 expected verse', (q) => pct(q.citesExpected)],
-    [`citation precision (expected ±${NEIGHBOURHOOD} verses)`, (q) => pct(q.citationPrecision)],
-    ['factoid answer phrase right', (q) => pct(q.factoidCorrect)],
+    ['states the right fact (lead, strict)', (q) => pct(q.rightFact)],
+    ['cites ≥ 1 expected verse', (q) => pct(q.citesExpected)],
+    [`citation precision (±${NEIGHBOURHOOD} verses)`, (q) => pct(q.citationPrecision)],
     ['answerable but declined', (q) => pct(q.falselyDeclined)],
-    ['"no good answer" correctly declined', (q) => pct(q.unanswerableDeclined)],
+    ['out of scope, declined', (q) => pct(q.unanswerableDeclined)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = [`${''.padEnd(width)}  ${'all'.padStart(5)}  ${'dev'.padStart(5)}  ${'test'.padStart(5)}`];
   for (const [label, cell] of rows)
     lines.push(`${label.padEnd(width)}  ${cell(figures.all).padStart(5)}  ${cell(figures.dev).padStart(5)}  ${cell(figures.test).padStart(5)}`);
+  const breakdown = (title: string, table: AskFigures['byCategory']) => {
+    const names = Object.keys(table);
+    const w = Math.max(title.length, ...names.map((n) => n.length));
+    const head = `${title.padEnd(w)}  ${'n dev/test'.padStart(10)}  ${'fact dev'.padStart(8)}  ${'fact test'.padStart(9)}  ${'cite dev'.padStart(8)}  ${'cite test'.padStart(9)}  ${'decl dev'.padStart(8)}  ${'decl test'.padStart(9)}`;
+    const body = names.map((n) => {
+      const { dev, test } = table[n]!;
+      const declined = (q: QualityFigures) => (n === 'out-of-scope' ? pct(q.unanswerableDeclined) : pct(q.falselyDeclined));
+      return `${n.padEnd(w)}  ${`${dev.questions}/${test.questions}`.padStart(10)}  ${pct(dev.rightFact).padStart(8)}  ${pct(test.rightFact).padStart(9)}  ${pct(dev.citesExpected).padStart(8)}  ${pct(test.citesExpected).padStart(9)}  ${declined(dev).padStart(8)}  ${declined(test).padStart(9)}`;
+    });
+    return [head, ...body];
+  };
+  lines.push('', ...breakdown('category', figures.byCategory), '', ...breakdown('answer type', figures.byAnswerType));
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   lines.push('', `retrieval: ${figures.retrieval}; extractive engine; ${figures.results.length} questions after 3 warm-up questions`);
   lines.push(`first token  p50 ${ms(figures.firstTokenMs.p50)}  p95 ${ms(figures.firstTokenMs.p95)}`);
