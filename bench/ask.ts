@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseReference } from '#shared/bible/reference.ts';
 import type { AskOutput } from '#shared/contract/ask.ts';
 import { verseId } from '#core/bible/verse-id.ts';
+import { numberValue } from '#core/ask/candidates.ts';
 import { createCore } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
 import { semanticHostOptions } from '#core/config/semantic-options.ts';
@@ -98,11 +99,25 @@ export function leadOf(output: AskOutput): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether the answer states one of the acceptable phrases in its lead, outside quotation marks. */
+const NUMBER_RUN =
+  /(?:\d[\d,]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score)\b)(?:[\s-]+(?:and\s+)?(?:\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score)\b))*/gi;
+
+/** The values of the numbers a text states, however written (`four and twenty`, `24`, `4,000`). */
+const numbersIn = (text: string) => new Set(Array.from(text.matchAll(NUMBER_RUN), (m) => numberValue(m[0].replace(/,/g, ''))).filter((v) => v !== undefined));
+
+/**
+ * Whether the answer states one of the acceptable phrases in its lead, outside quotation marks; a
+ * number counts however it is written (`4,000` and `four thousand` alike).
+ */
 export function statesFact(question: EvalQuestion, output: AskOutput): boolean {
   if (!output.answered || !question.answer) return false;
   const lead = leadOf(output).replace(/“[^”]*”/g, ' ');
-  return question.answer.some((a) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(a)}(?![\\p{L}\\d])`, 'iu').test(lead));
+  const stated = numbersIn(lead);
+  return question.answer.some((a) => {
+    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(a)}(?![\\p{L}\\d])`, 'iu').test(lead)) return true;
+    const values = numbersIn(a);
+    return values.size > 0 && [...values].every((v) => stated.has(v));
+  });
 }
 
 function quality(results: AskFigures['results']): QualityFigures {
@@ -144,8 +159,10 @@ function bySplit(results: AskFigures['results'], key: (q: EvalQuestion) => strin
  * Answers every question with the app's own core and scores the answers: hybrid retrieval over the
  * full semantic index from the cache, or (`keywordOnly`) what the app does while that index builds.
  */
-export async function measureAsk(options: { onProgress?: (done: number, total: number) => void; keywordOnly?: boolean } = {}): Promise<AskFigures> {
-  const questions = loadQuestions();
+export async function measureAsk(
+  options: { onProgress?: (done: number, total: number) => void; keywordOnly?: boolean; only?: (question: EvalQuestion) => boolean } = {},
+): Promise<AskFigures> {
+  const questions = loadQuestions().filter(options.only ?? (() => true));
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-ask-'));
   const semantic = options.keywordOnly ? {} : { semantic: semanticHostOptions({ cacheDir: defaultCacheDir() }) };
   const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir, freeCredits: 100_000, ...semantic });

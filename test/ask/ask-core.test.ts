@@ -38,7 +38,7 @@ describe('asking a question (extractive engine, keyword retrieval)', () => {
     for (const question of ['What is the capital of France?', 'What does the Bible say about the internet?', 'Which programming language is the best?']) {
       const output = await ask(question);
       expect(output.answered, question).toBe(false);
-      expect(output.answer).toMatch(/^I found no verse that answers this question/);
+      expect(output.answer).toMatch(/^(I found no verse that answers this question|The (Bible|verses) never )/);
       expect(output.citations.length).toBeLessThanOrEqual(3);
       expect(await citationProblems(core, output)).toEqual([]);
     }

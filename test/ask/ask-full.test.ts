@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadQuestions } from '../../bench/ask.ts';
 import { citationProblems, openAskCore, type AskCore } from './helpers.ts';
 
 // The whole Bible's semantic index, from the machine's cache (`npm test` builds it first when missing).
@@ -15,7 +16,7 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
 
   it.each([
     ['Who built the ark?', /^Noah \((1 Peter 3:20|Hebrews 11:7|Genesis 6:22|Genesis 7:5|Genesis 8:6)\)\./],
-    ['Where was Jesus born?', /^In Bethlehem of Judaea \(Matthew 2:1\)\./],
+    ['Where was Jesus born?', /^(In )?Bethlehem( of Judaea)? \((Matthew 2:1|Matthew 2:5|Luke 2:4)\)\./],
     ['How many apostles did Jesus choose?', /^Twelve \(Luke 6:13\)\./],
     ['When did Jesus rise from the dead?', /^The third day \(/],
     ['How old was Methuselah when he died?', /^Nine hundred sixty and nine years \(Genesis 5:27\)\./],
@@ -37,10 +38,21 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     for (const question of ['What is the capital of France?', 'What was the name of Lot’s wife?', 'What does the Bible say about the internet?']) {
       const output = await ask(question);
       expect(output.answered, question).toBe(false);
-      expect(output.answer).toMatch(/^I found no verse that answers this question/);
+      expect(output.answer).toMatch(/^(I found no verse that answers this question|The (Bible|verses) never )/);
       expect(await citationProblems(core, output)).toEqual([]);
     }
   });
+
+  it('cites only verses that exist and quotes them verbatim, for every question of the question set', async () => {
+    const questions = loadQuestions();
+    expect(questions.length).toBeGreaterThan(400);
+    const problems: string[] = [];
+    for (const { question } of questions) {
+      const output = await ask(question);
+      for (const p of await citationProblems(core, output)) problems.push(`${question}: ${p}`);
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 
   it('answers within a second once warm (the benchmark measures p50/p95: `npx tsx bench/ask.ts`)', async () => {
     const started = performance.now();

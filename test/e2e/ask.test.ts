@@ -83,7 +83,7 @@ describe('asking a question in the browser', () => {
     const answer = page.locator('.answer');
     await answer.getByRole('heading', { name: 'What is the capital of France?' }).waitFor();
     await answer.locator('.answer-flag').waitFor();
-    expect(await answer.locator('.answer-text').textContent()).toMatch(/^I found no verse that answers this question/);
+    expect(await answer.locator('.answer-text').textContent()).toMatch(/^(I found no verse that answers this question|The (Bible|verses) never )/);
     expect(await answer.getByRole('heading', { name: 'Closest passages' }).count()).toBe(1);
   });
 

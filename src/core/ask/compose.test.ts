@@ -34,7 +34,7 @@ describe('composing an extractive answer', () => {
     const phrase = { key: 'Noah', text: 'Noah', start: 9, end: 13, distance: 0 };
     const judged: Judged = {
       evidence: [evidence(1006022, 'Genesis 6:22', text, 0.9, 'Thus did Noah', { phrases: [phrase] })],
-      answer: { phrase, id: 1006022, share: 0.8 },
+      answer: { phrase, id: 1006022, share: 0.8, score: 0.8 },
     };
     const out = compose(analyzeQuestion('Who built the ark?'), judged, [], options);
     expect(out.answer).toBe('Noah (Genesis 6:22). “Thus did Noah” (Genesis 6:22).');

@@ -1,3 +1,4 @@
+import { BOOKS } from '#shared/bible/books.ts';
 import { formatRange } from '#shared/bible/reference.ts';
 import type { Citation } from '#shared/contract/ask.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
@@ -5,6 +6,7 @@ import { wordsOf } from './clauses.ts';
 import type { Evidence, Judged } from './evidence.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
+import { asksJudgement, decide } from './yes-no.ts';
 
 /** A passage the answer cites: one verse, or adjacent verses cited as a range (`Romans 8:38-39`). */
 export interface Passage {
@@ -31,6 +33,16 @@ export interface Composed {
  * the best verse must score this much, and one of the best few must carry most of the question's words.
  */
 const MIN_SCORE = 0.6;
+/** A factoid answer's own score below which it is not given (see factoid.ts). */
+const MIN_ANSWER_SCORE = 0.15;
+/** A topical or how-to question's best passage must score this much (topical weights, see evidence.ts). */
+const MIN_TOPICAL_SCORE = 0.3;
+const TOPICAL = new Set(['topical', 'howto']);
+/** With a word the Bible never uses, a factoid answer must score this much to be given. */
+const UNKNOWN_WORD_ANSWER_SCORE = 0.2;
+/** `in Genesis`, `the Exodus`: a book's title is no word of its text. */
+const BOOK_TITLES = new Set(BOOKS.map((b) => b.name.toLowerCase()));
+const FACTOID = new Set(['person', 'people', 'place', 'number', 'time', 'duration', 'thing']);
 const MIN_COVERAGE = 0.6;
 /** A factoid answer is led with its phrase only when the best verses mostly agree on it. */
 const MIN_ANSWER_SHARE = 0.3;
@@ -44,8 +56,26 @@ const OTHER_SIDE_SCORE = 0.75;
 export function weakness(question: Question, judged: Judged, stats: readonly TermStat[], coverageOf: (id: number) => number): string | undefined {
   const best = judged.evidence[0];
   if (!best) return 'no verse matched';
+  if (judged.unstated) return judged.unstated;
   const unknownName = stats.find((s) => s.term.name && s.ids.size === 0);
-  if (unknownName) return `the Bible never mentions "${unknownName.term.word}"`;
+  if (unknownName) {
+    const written = question.text.split(/[^\p{L}'’-]+/u).find((w) => w.toLowerCase() === unknownName.term.word) ?? unknownName.term.word;
+    return `the Bible never mentions ${written}`;
+  }
+  // A word the Bible never uses (`programming`, `telephone`; a book's title aside) leaves a weak answer unsaid.
+  const unknownWord = stats.find((s) => !s.term.name && s.ids.size === 0 && !BOOK_TITLES.has(s.term.word));
+  if (unknownWord && (judged.answer?.score ?? 0) < UNKNOWN_WORD_ANSWER_SCORE && FACTOID.has(question.shape.type))
+    return `the Bible never uses the word ${unknownWord.term.word}`;
+  // A topic the Bible speaks of is answered with its key passages unless they match it poorly or the
+  // topic is named by a word the Bible never uses (`internet`, `cigarettes`).
+  if (TOPICAL.has(question.shape.type)) {
+    if (unknownWord) return `the Bible never uses the word ${unknownWord.term.word}`;
+    return best.score < MIN_TOPICAL_SCORE ? 'the closest verses match the question poorly' : undefined;
+  }
+  // A question that asks for a name, a place, a number or a thing is answered when a verse states one
+  // well enough; the general thresholds below are for the other questions.
+  if (judged.answer?.score !== undefined) return judged.answer.score < MIN_ANSWER_SCORE ? 'no verse states what is asked' : undefined;
+  if (FACTOID.has(question.shape.type)) return 'no verse states what is asked';
   if (best.score < MIN_SCORE) return 'the closest verses match the question poorly';
   if (Math.max(...judged.evidence.slice(0, 3).map((e) => coverageOf(e.id))) < MIN_COVERAGE) return 'no verse has most of the question’s words';
   const sure = judged.answer && judged.answer.share >= MIN_ANSWER_SHARE;
@@ -122,6 +152,9 @@ function toPassages(chosen: readonly Evidence[], bookName: (id: number) => strin
     });
 }
 
+/** How a yes/no answer begins: the verdict the best verses give, or that they speak to both sides. */
+const LEADS = { yes: 'Yes.', no: 'No.', both: 'The verses speak to both sides.' } as const;
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const quoted = (p: Passage) => p.quotes.map((q) => `“${q}”`).join(' … ');
 
@@ -140,16 +173,20 @@ export function compose(
   const passages = toPassages(select(question, judged, options.topK, weak !== undefined), options.bookName);
   const sentences: string[] = [];
   if (weak !== undefined) {
+    // A reason the texts themselves show (a name they never use, a name they never give) is said as is.
+    const known = /^the (bible|verses) never\b/i.test(weak) ? `${capitalize(weak)}.` : undefined;
     sentences.push(
       passages.length > 0
-        ? 'I found no verse that answers this question directly. These are the closest passages, which may not address it:'
-        : 'I found no verse that answers this question.',
+        ? `${known ?? 'I found no verse that answers this question directly.'} These are the closest passages, which may not address it:`
+        : (known ?? 'I found no verse that answers this question.'),
     );
     for (const p of passages) sentences.push(`${quoted(p)} (${p.reference}).`);
   } else {
     const answer = judged.answer && judged.answer.share >= MIN_ANSWER_SHARE ? judged.answer : undefined;
     const home = answer && passages.find((p) => p.ids.includes(answer.id));
     if (answer && home) sentences.push(`${capitalize(answer.phrase.text)} (${home.reference}).`);
+    const decision = question.shape.type === 'yesno' && !asksJudgement(question.tokens) ? decide(judged.evidence, stats) : undefined;
+    if (decision) sentences.push(LEADS[decision.verdict]);
     const sides = question.kind === 'yesno' && passages.some((p) => p.polarity < 0) && passages.some((p) => p.polarity > 0);
     let framed = 0;
     for (const p of passages) {

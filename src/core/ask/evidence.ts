@@ -2,10 +2,14 @@ import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { answerPhrases, type Phrase } from './answer-phrase.ts';
+import { rankAnswers } from './factoid.ts';
+import { factAnswers, withFacts } from './fact-answers.ts';
+import type { Knowledge } from '../verses-db/knowledge.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
-import type { NameTest } from './names.ts';
+import type { NameFacts, NameTest } from './names.ts';
 import type { Question, TermGroup } from './question.ts';
 import type { Candidate, Retrieved } from './retrieve.ts';
+import { verdictOf } from './yes-no.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
 export interface Evidence {
@@ -28,19 +32,28 @@ export interface Evidence {
 export interface Judged {
   evidence: Evidence[];
   /** The phrase most of the best verses state, when the question expects one. */
-  answer?: { phrase: Phrase; id: number; share: number };
+  answer?: {
+    phrase: Phrase;
+    id: number;
+    share: number;
+    /** The ranked answer's own score (factoid questions). */ score?: number;
+    /** Its best verse's share of the question's words around it. */ local?: number;
+  };
+  /** Why the texts cannot answer, when the knowledge layer shows it (they never name Noah's wife). */
+  unstated?: string;
 }
 
 /** The weights of the final score; tuned on the development half of `test/data/questions.json`. */
 const WEIGHTS = { coverage: 0.4, clause: 0.2, similarity: 0.25, fused: 0.15, phrase: 0.25, cue: 0.15 };
+/** Topical and how-to questions are topic searches: semantic search's ranking leads (see retrieve.ts). */
+const TOPICAL_WEIGHTS = { coverage: 0.2, clause: 0.1, similarity: 0.15, fused: 0.6, phrase: 0, cue: 0.1 };
+const TOPICAL = new Set(['topical', 'howto']);
 const KEYWORD_ONLY = { coverage: 0.6, clause: 0.4, similarity: 0, fused: 0, phrase: 0.25, cue: 0.15 };
 /** How many candidates are read closely (clauses, phrases): the best by the retrieval scores alone. */
 const CLOSE_READING = 80;
 /** A phrase further than this many words from the question's words is not taken as the answer. */
 const PHRASE_REACH = 8;
 
-const NEGATIVE = /\b(?:not|no|neither|nor|never|none|woe|forbid|abomination|lest|beware|cursed|shame|mocker|raging)\b/i;
-const POSITIVE = /\b(?:good|blessed|glad|gladness|lawful|rejoice|render|merciful|forgiven|use a little|shall be saved|cheereth|maketh glad)\b/i;
 // What a clause that explains looks like: a cause or a purpose.
 const CAUSE =
   /\b(?:because|for (?:our|the|us|all|many|his|your|their|my|sins?|this cause)|that (?:we|ye|he|they|it|i|thou) (?:might|may|should|could|shalt)|to (?:give|save|bring|redeem|deliver|make|bear)|lest|wherefore|therefore|by reason)\b/i;
@@ -49,9 +62,10 @@ const COPULA = new Set(['is', 'are', 'was', 'were', 'cometh', 'worketh']);
 /** Cosine similarity of USE-Lite vectors sits around 0.3 for unrelated text and 0.7 for close paraphrase. */
 const similarityScore = (s: number) => Math.min(1, Math.max(0, (s - 0.3) / 0.4));
 
-function polarityOf(quote: string): -1 | 0 | 1 {
-  if (NEGATIVE.test(quote)) return -1;
-  return POSITIVE.test(quote) ? 1 : 0;
+/** For yes/no questions: -1 when the quoted words deny what is asked, +1 when they affirm it (see yes-no.ts). */
+function polarityOf(quote: string, stats: Retrieved['stats']): -1 | 0 | 1 {
+  const verdict = verdictOf(quote, stats)?.verdict;
+  return verdict === 'no' ? -1 : verdict === 'yes' ? 1 : 0;
 }
 
 /** A clause that fits the kind of question: a cause for "why", a definition (`faith is`) for "what". */
@@ -65,55 +79,117 @@ function cueOf(question: Question, clause: Clause): number {
 }
 
 /** The candidates read closely and ranked: each verse's best clause, its answer phrases and its score. */
-export function judge(question: Question, retrieved: Retrieved, store: VerseStore, translation: Translation, isName: NameTest): Judged {
-  const weights = retrieved.mode === 'hybrid' ? WEIGHTS : KEYWORD_ONLY;
+/** What reading an answer needs to know of the texts beyond the verses: names, nouns, how common a word is. */
+export interface TextFacts {
+  isName: NameTest;
+  names: NameFacts;
+  nounlike: (word: string) => number;
+  /** The verses a candidate answer's words stand in. */
+  versesOf: (key: string) => ReadonlySet<number>;
+  /** The knowledge layer (names, kinship, offices, actions), loaded on first use. */
+  knowledge: () => Knowledge;
+}
+
+/** The share of the question's words (by rarity) a verse has, either translation. */
+function coverageIn(id: number, stats: Retrieved['stats']): number {
+  const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
+  return stats.reduce((sum, s) => sum + (s.ids.has(id) ? s.idf * s.term.weight : 0), 0) / total;
+}
+
+export function judge(question: Question, retrieved: Retrieved, store: VerseStore, translation: Translation, facts: TextFacts): Judged {
+  const { isName } = facts;
+  const weights = retrieved.mode === 'keyword' ? KEYWORD_ONLY : TOPICAL.has(question.shape.type) ? TOPICAL_WEIGHTS : WEIGHTS;
   const prelim = (c: Candidate) => weights.coverage * c.coverage + weights.similarity * similarityScore(c.similarity) + weights.fused * c.fused;
   const exclude = new Set([...question.tokens, ...question.terms.flatMap((t) => t.words.map((w) => w.toLowerCase()))]);
   const relation = question.asksName ? relationPattern(question) : undefined;
   const ranked = retrieved.candidates.sort((a, b) => prelim(b) - prelim(a) || a.id - b.id).slice(0, CLOSE_READING);
   const neighbours = passageSupport(ranked);
-  const read = ranked
-    .map((c) => {
-      const verse = store.getVerse(c.id, translation)!;
-      const clauses = clausesOf(verse.text, retrieved.stats);
-      const words = clauses.flatMap((cl) => cl.words);
-      // "What was the name of Noah's wife": the name must stand by `wife`, not by `Noah`.
-      const hitIndexes = anchorHits(clauses, words, question.asksName ? retrieved.stats.filter((s) => !s.term.name) : retrieved.stats);
-      const reach = relation ? (relation.test(verse.text) ? NAME_REACH : -1) : PHRASE_REACH;
-      const phrases = answerPhrases(verse.text, words, question.expected, isName, exclude)
-        .filter((p) => !question.counted || countsIt(words, p, question.counted))
-        .map((p) => ({ ...p, distance: distanceToHits(words, hitIndexes, p, clauses, question.expected === 'person') }))
-        .filter((p) => p.distance <= reach);
-      const best = bestClause(question, clauses, phrases);
-      const clause = clauses[best]!;
-      const quote = quoteSpan(
-        verse.text,
-        clauses,
-        best,
-        phrases.find((p) => p.start >= clause.start && p.end <= clause.end),
-      );
-      const score =
-        prelim(c) +
-        weights.clause * Math.max(...clauses.map((cl) => cl.coverage)) +
-        // An answer phrase counts for as much of the question as the verse is about.
-        weights.phrase * c.coverage * Math.max(0, ...phrases.map((p) => 1 / (1 + p.distance / 3))) +
-        weights.cue * cueOf(question, clause) +
-        NEIGHBOUR_WEIGHT * (neighbours.get(c.id) ?? 0);
-      const evidence: Evidence = {
-        id: c.id,
-        reference: verse.reference,
-        text: verse.text,
-        score,
-        coverage: c.coverage,
-        quote,
-        phrases,
-        polarity: polarityOf(verse.text.slice(quote.start, quote.end)),
-      };
-      return evidence;
-    })
-    .sort((a, b) => b.score - a.score || a.id - b.id);
-  return { evidence: read, ...voteAnswer(read) };
+  const readOne = (c: Candidate): Evidence => {
+    const verse = store.getVerse(c.id, translation)!;
+    const clauses = clausesOf(verse.text, retrieved.stats);
+    const words = clauses.flatMap((cl) => cl.words);
+    // "What was the name of Noah's wife": the name must stand by `wife`, not by `Noah`.
+    const hitIndexes = anchorHits(clauses, words, question.asksName ? retrieved.stats.filter((s) => !s.term.name) : retrieved.stats);
+    const reach = relation ? (relation.test(verse.text) ? NAME_REACH : -1) : PHRASE_REACH;
+    const phrases = answerPhrases(verse.text, words, question.expected, isName, exclude)
+      .filter((p) => !question.counted || countsIt(words, p, question.counted))
+      .map((p) => ({ ...p, distance: distanceToHits(words, hitIndexes, p, clauses, question.expected === 'person') }))
+      .filter((p) => p.distance <= reach);
+    const best = bestClause(question, clauses, phrases);
+    const clause = clauses[best]!;
+    const quote = quoteSpan(
+      verse.text,
+      clauses,
+      best,
+      phrases.find((p) => p.start >= clause.start && p.end <= clause.end),
+    );
+    const score =
+      prelim(c) +
+      weights.clause * Math.max(...clauses.map((cl) => cl.coverage)) +
+      // An answer phrase counts for as much of the question as the verse is about.
+      weights.phrase * c.coverage * Math.max(0, ...phrases.map((p) => 1 / (1 + p.distance / 3))) +
+      weights.cue * cueOf(question, clause) +
+      NEIGHBOUR_WEIGHT * (neighbours.get(c.id) ?? 0);
+    const evidence: Evidence = {
+      id: c.id,
+      reference: verse.reference,
+      text: verse.text,
+      score,
+      coverage: c.coverage,
+      quote,
+      phrases,
+      polarity: question.shape.type === 'yesno' ? polarityOf(verse.text.slice(quote.start, quote.end), retrieved.stats) : 0,
+    };
+    return evidence;
+  };
+  const read = ranked.map(readOne).sort((a, b) => b.score - a.score || a.id - b.id);
+  const shape = question.shape;
+  if (!FACTOID_TYPES.has(shape.type)) return { evidence: read, ...voteAnswer(read) };
+  const nameChapters = retrieved.stats
+    .filter((s) => s.term.name)
+    .map((s) => ({ word: s.term.word, chapters: new Set([...s.ids].map((id) => Math.floor(id / 1000))) }));
+  const chapterNames = (id: number) => new Set(nameChapters.filter((n) => n.chapters.has(Math.floor(id / 1000))).map((n) => n.word));
+  const inRanked = new Set(ranked.map((c) => c.id));
+  const verses = [
+    ...ranked.map((c) => ({ id: c.id, relevance: prelim(c), chapterNames: chapterNames(c.id) })),
+    ...retrieved.broad
+      .filter((b) => !inRanked.has(b.id))
+      .map((b) => ({ id: b.id, relevance: weights.coverage * b.coverage, chapterNames: chapterNames(b.id) })),
+  ];
+  const known = factAnswers(question, shape, facts.knowledge());
+  const owner = shape.asksName && shape.relation?.of ? facts.knowledge().nameInfo(shape.relation.of) : undefined;
+  // "What was the name of Noah's wife?": the texts know Noah and never state a wife's name.
+  if (owner && known.answers.length === 0)
+    return { evidence: read, unstated: `the verses never give the name of ${owner.canonical}'s ${shape.relation!.kind}` };
+  const answers = withFacts(rankAnswers({ question, shape, stats: retrieved.stats, verses, store, ...facts }), known, translation, store);
+  const [top] = answers;
+  if (!top) return { evidence: read };
+  // The verses the knowledge layer cites may lie outside what retrieval read: read them too.
+  for (const s of top.support)
+    if (!read.some((e) => e.id === s.id)) read.push(readOne({ id: s.id, coverage: coverageIn(s.id, retrieved.stats), similarity: 0, fused: 0 }));
+  // How clearly the best answer beats the next: 1 alone, 0.5 for a tie.
+  const total = top.score + (answers[1]?.score ?? 0);
+  const lead = top.support[0]!;
+  const supporting = new Set(top.support.map((s) => s.id));
+  // The verses that state the answer lead the evidence, in the order of how well they state it.
+  const evidence = [...read].sort((a, b) => Number(supporting.has(b.id)) - Number(supporting.has(a.id)) || 0);
+  const answerKey = top.key;
+  for (const e of evidence)
+    if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
+  return {
+    evidence,
+    answer: {
+      phrase: { key: answerKey, text: lead.candidate.text, start: lead.candidate.start, end: lead.candidate.end },
+      id: lead.id,
+      share: top.score / total,
+      score: top.score,
+      local: lead.local,
+    },
+  };
 }
+
+/** Questions answered by naming something: a person, a place, a number, a time, a thing. */
+const FACTOID_TYPES = new Set(['person', 'people', 'place', 'number', 'time', 'duration', 'thing']);
 
 /** "The name of Noah's wife": the answer must stand within this many words of `wife`. */
 const NAME_REACH = 4;

@@ -22,6 +22,8 @@ export function stem(word: string): string {
   }
   if (w !== before && /([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  // `marry` meets `married`, `carry` `carried`.
+  if (w.length > 3 && w.endsWith('y')) w = `${w.slice(0, -1)}i`;
   return w;
 }
 

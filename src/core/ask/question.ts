@@ -2,6 +2,7 @@ import type { QuestionKind } from '#shared/contract/ask.ts';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { stem, stemTokens, synonymsOf } from './lexicon.ts';
+import { shapeOf, type Shape } from './shape.ts';
 
 /** What a factoid question wants the answer to name. */
 export type Expected = 'person' | 'place' | 'time' | 'duration' | 'quantity' | 'none';
@@ -33,6 +34,10 @@ export interface Question {
   tokens: string[];
   /** "How many sons …": what is counted; a number counting something else (`seven churches`) is no answer. */
   counted?: TermGroup;
+  /** What the answer must be, about whom, and in which role (see shape.ts). */
+  shape: Shape;
+  /** Neighbouring content words of the question, stemmed (`first man`): found together, they say much. */
+  pairs: (readonly [string, string])[];
 }
 
 const NAME_QUESTION = /\b(name|names) of\b|\bwhat was (his|her|their) name\b/;
@@ -101,5 +106,7 @@ export function analyzeQuestion(text: string): Question {
   const asksName = NAME_QUESTION.test(tokens.join(' '));
   const many = tokens.findIndex((t, i) => t === 'how' && (tokens[i + 1] === 'many' || tokens[i + 1] === 'much'));
   const counted = many === -1 ? undefined : terms.find((t) => t.word === tokens[many + 2]);
-  return { text, kind, expected, asksName, terms, tokens, ...(counted && { counted }) };
+  const content = tokens.filter((t) => !STOPWORDS.has(t) && !MORE_STOPWORDS.has(t) && t.length > 1);
+  const pairs = content.slice(1).map((t, i) => [stem(content[i]!), stem(t)] as const);
+  return { text, kind, expected, asksName, terms, tokens, ...(counted && { counted }), shape: shapeOf(text), pairs };
 }

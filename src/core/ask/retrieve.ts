@@ -29,6 +29,11 @@ export interface Retrieved {
   candidates: Candidate[];
   stats: TermStat[];
   mode: 'hybrid' | 'keyword';
+  /**
+   * The verses holding most of the question's words anywhere in the Bible (by coverage, a name the
+   * verse's chapter mentions counting half), best first: where an answer stated many times is counted.
+   */
+  broad: { id: number; coverage: number }[];
 }
 
 const VERSES = 31_102;
@@ -42,6 +47,16 @@ const HYBRID_DEPTH = 80;
  */
 const TOPIC_LEVERS_OFF = { versePriors: false, spreadWeight: 0, quoteBonus: 0 } as const;
 const KEYWORD_DEPTH = 60;
+const TOPICAL = new Set(['topical', 'howto']);
+
+/** "What does the Bible say about anger?" → `anger`; "How should I treat my enemies?" → `treat my enemies`. */
+export function topicOf(question: string): string {
+  const topic = question
+    .replace(/[?!.]+\s*$/, '')
+    .replace(/^\s*(?:what does (?:the bible|god|scripture|jesus) (?:say|teach) (?:about|on|regarding)|what is the bible'?s view (?:of|on))\s+/i, '')
+    .replace(/^\s*how (?:should|do|can|could|must|ought|shall|may|to)\s+(?:i|we|you|a christian|christians|believers|one|people)?\s*(?:to\s+)?/i, '');
+  return topic.trim() || question;
+}
 
 const chapterOf = (id: number) => Math.floor(id / 1000);
 
@@ -97,7 +112,11 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
     const stats = termStats(question.terms);
     const vector = await questionVector(question.text);
     const fused = new Map<number, number>();
-    if (semantic && vector) for (const hit of semantic.rank(question.text, vector, HYBRID_DEPTH, TOPIC_LEVERS_OFF)) fused.set(hit.id, hit.score);
+    // A topical or how-to question is a topic search: its topic's words, with semantic search's topic levers on.
+    const topic = TOPICAL.has(question.shape.type) ? topicOf(question.text) : undefined;
+    const topicVector = topic ? await questionVector(topic) : undefined;
+    if (semantic && topic && topicVector) for (const hit of semantic.rank(topic, topicVector, HYBRID_DEPTH)) fused.set(hit.id, hit.score);
+    else if (semantic && vector) for (const hit of semantic.rank(question.text, vector, HYBRID_DEPTH, TOPIC_LEVERS_OFF)) fused.set(hit.id, hit.score);
     const pool = new Set<number>(fused.keys());
     for (const list of keywordLists(stats, !vector)) for (const id of list) pool.add(id);
 
@@ -123,8 +142,23 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
       return best;
     };
     const candidates = [...pool].map((id) => ({ id, coverage: coverageOf(id), similarity: similarityOf(id), fused: fused.get(id) ?? 0 }));
-    return { candidates, stats, mode: vector ? 'hybrid' : 'keyword' };
+    return { candidates, stats, mode: vector ? 'hybrid' : 'keyword', broad: broadly(stats, coverageOf) };
   };
 }
 
 export type Retriever = ReturnType<typeof createRetriever>;
+
+/** How many verses the broad list holds, and the most verses a word may be in to bring its verses in. */
+const BROAD = 300;
+const BROAD_WORD_MAX_VERSES = 4000;
+
+/** The verses with the most of the question's words, from its rarer words' verses (see `Retrieved.broad`). */
+function broadly(stats: readonly TermStat[], coverageOf: (id: number) => number): Retrieved['broad'] {
+  const sources = stats.filter((s) => s.ids.size > 0 && s.ids.size <= BROAD_WORD_MAX_VERSES);
+  const pool = new Set<number>();
+  for (const s of sources.length ? sources : stats) for (const id of s.ids) pool.add(id);
+  return [...pool]
+    .map((id) => ({ id, coverage: coverageOf(id) }))
+    .sort((a, b) => b.coverage - a.coverage || a.id - b.id)
+    .slice(0, BROAD);
+}

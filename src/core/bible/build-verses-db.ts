@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { BOOKS } from '#shared/bible/books.ts';
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import { writeCrossReferences } from '../verses-db/cross-references.ts';
+import { writeKnowledgeAliases, writeKnowledgeFacts, writeKnowledgeNames } from '../verses-db/knowledge.ts';
 import { optimizeFts, writeFtsText } from '../verses-db/fts.ts';
 import { recordedInputsHash, writeMeta } from '../verses-db/meta.ts';
 import { createVersesDb, inBuildTransaction, type VersesWriter } from '../verses-db/create.ts';
@@ -10,14 +11,18 @@ import { VERSES_SCHEMA_VERSION } from '../verses-db/schema.ts';
 import { writeStemPostings } from '../verses-db/stem-postings.ts';
 import { writeBook, writeChapter, writeTranslation, writeVerse, writeVerseText } from '../verses-db/texts.ts';
 import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.ts';
+import { extractKnowledge } from './knowledge/extract.ts';
 import { readKjv, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from './sources.ts';
 import { splitVerseId } from './verse-id.ts';
 
 /** Bump when the builder's output changes for the same sources (new columns, text cleaning). */
-const BUILDER_VERSION = 2;
+const BUILDER_VERSION = 3;
+
+/** The knowledge layer's rules: a changed pattern changes the output, so they are inputs too. */
+const KNOWLEDGE_RULES = new URL('./knowledge/', import.meta.url);
 
 export interface BuildProgress {
-  phase: 'reading' | 'verses' | 'indexing' | 'cross-references' | 'finishing';
+  phase: 'reading' | 'verses' | 'indexing' | 'cross-references' | 'knowledge' | 'finishing';
   done: number;
   total: number;
 }
@@ -28,6 +33,11 @@ export function versesInputsHash(): string {
   hash.update(`schema:${VERSES_SCHEMA_VERSION};builder:${BUILDER_VERSION};`);
   hash.update(JSON.stringify(BOOKS));
   for (const file of [...Object.values(SOURCE_FILES), CROSS_REFERENCE_SOURCE]) hash.update(readFileSync(file));
+  for (const rule of readdirSync(KNOWLEDGE_RULES)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort()) {
+    hash.update(`${rule}\n`).update(readFileSync(new URL(rule, KNOWLEDGE_RULES)));
+  }
   return hash.digest('hex');
 }
 
@@ -150,6 +160,15 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
     onProgress({ phase: 'cross-references', done: 0, total: 1 });
     addCrossReferences(db, new Set(texts.kjv.map((v) => v.id)), bookChapters);
     onProgress({ phase: 'cross-references', done: 1, total: 1 });
+
+    onProgress({ phase: 'knowledge', done: 0, total: 1 });
+    const knowledge = extractKnowledge(texts);
+    inBuildTransaction(db, () => {
+      writeKnowledgeNames(db, knowledge.names);
+      writeKnowledgeAliases(db, knowledge.aliases);
+      writeKnowledgeFacts(db, knowledge.facts);
+    });
+    onProgress({ phase: 'knowledge', done: 1, total: 1 });
 
     onProgress({ phase: 'finishing', done: 0, total: 1 });
     writeMeta(db, 'schema_version', String(VERSES_SCHEMA_VERSION));

@@ -6,7 +6,7 @@ import { formatCredits } from '../credits/format.ts';
 import { RESULTS_LIST_ID } from '../search/SearchForm.tsx';
 import { selectActiveResult, selectSearchStatus } from '../search/selectors.ts';
 import { TRANSLATION_NAMES } from '../verse/translations.ts';
-import { answerSegments } from './answer-segments.ts';
+import { answerSegments, splitLead, type AnswerSegment } from './answer-segments.ts';
 import { selectAnswer } from './selectors.ts';
 import type { Answer } from './state.ts';
 
@@ -38,35 +38,51 @@ function AnswerMeta({ answer, writing }: { answer: Answer; writing: boolean }) {
   );
 }
 
+function Segments({ segments, onOpen }: { segments: readonly AnswerSegment[]; onOpen(index: number): void }) {
+  return segments.map((segment, i) => {
+    switch (segment.kind) {
+      case 'text':
+        return segment.text;
+      case 'quote':
+        return (
+          <span key={i} className="answer-quote verse-text">
+            {segment.text}
+          </span>
+        );
+      case 'cite':
+        // One unit, so a line never breaks between the parenthesis and the reference.
+        return (
+          <span key={i} className="answer-citation">
+            (
+            <button type="button" className="answer-cite" onClick={() => onOpen(segment.citation)}>
+              {segment.text}
+            </button>
+            )
+          </span>
+        );
+    }
+  });
+}
+
+/** The answer first (`Noah (Genesis 6:22).`, `Yes.`), then the quoted verses that show it. */
 function AnswerText({ answer, writing, onOpen }: { answer: Answer; writing: boolean; onOpen(index: number): void }) {
-  const segments = useMemo(() => answerSegments(answer.text, answer.citations), [answer.text, answer.citations]);
+  const { lead, evidence } = useMemo(() => splitLead(answerSegments(answer.text, answer.citations)), [answer.text, answer.citations]);
+  const caret = writing && <span className="answer-caret" aria-hidden="true" />;
   return (
-    <p className="answer-text">
-      {segments.map((segment, i) => {
-        switch (segment.kind) {
-          case 'text':
-            return segment.text;
-          case 'quote':
-            return (
-              <span key={i} className="answer-quote verse-text">
-                {segment.text}
-              </span>
-            );
-          case 'cite':
-            // One unit, so a line never breaks between the parenthesis and the reference.
-            return (
-              <span key={i} className="answer-citation">
-                (
-                <button type="button" className="answer-cite" onClick={() => onOpen(segment.citation)}>
-                  {segment.text}
-                </button>
-                )
-              </span>
-            );
-        }
-      })}
-      {writing && <span className="answer-caret" aria-hidden="true" />}
-    </p>
+    <div className="answer-text">
+      {lead.length > 0 && (
+        <p className="answer-lead">
+          <Segments segments={lead} onOpen={onOpen} />
+          {evidence.length === 0 && caret}
+        </p>
+      )}
+      {evidence.length > 0 && (
+        <p className="answer-evidence">
+          <Segments segments={evidence} onOpen={onOpen} />
+          {caret}
+        </p>
+      )}
+    </div>
   );
 }
 

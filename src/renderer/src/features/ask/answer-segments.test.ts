@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerSegments } from './answer-segments.ts';
+import { answerSegments, splitLead, type AnswerSegment } from './answer-segments.ts';
 
 const cite = (reference: string) => ({ reference, text: '…', score: 1 });
 
@@ -36,5 +36,21 @@ describe('answerSegments', () => {
   it('numbers links by their citation', () => {
     const segments = answerSegments('A (John 1:1). B (Genesis 1:1).', [cite('Genesis 1:1'), cite('John 1:1')]);
     expect(segments.flatMap((s) => (s.kind === 'cite' ? [s.citation] : []))).toEqual([1, 0]);
+  });
+
+  it('puts the answer first and its quoted evidence after, split at a sentence end', () => {
+    const text = (segments: AnswerSegment[]) => segments.map((s) => (s.kind === 'cite' ? `(${s.text})` : s.text)).join('');
+    const split = (answer: string) => {
+      const { lead, evidence } = splitLead(answerSegments(answer, [cite('Genesis 6:22'), cite('Romans 8:38-39')]));
+      return [text(lead), text(evidence)];
+    };
+    expect(split('Noah (Genesis 6:22). “Thus did Noah” (Genesis 6:22).')).toEqual(['Noah (Genesis 6:22).', '“Thus did Noah” (Genesis 6:22).']);
+    expect(split('Yes. On one side, “Thus did Noah” (Genesis 6:22).')).toEqual(['Yes.', 'On one side, “Thus did Noah” (Genesis 6:22).']);
+    expect(split('“Thus did Noah” (Genesis 6:22).')).toEqual(['', '“Thus did Noah” (Genesis 6:22).']);
+    expect(split('I found no verse that answers this question.')).toEqual(['I found no verse that answers this question.', '']);
+    expect(split('The Bible never mentions France. These are the closest passages, which may not address it: “Thus')).toEqual([
+      'The Bible never mentions France. These are the closest passages, which may not address it:',
+      '“Thus',
+    ]);
   });
 });

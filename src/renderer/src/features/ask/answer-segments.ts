@@ -47,3 +47,27 @@ export function answerSegments(answer: string, citations: readonly Citation[] | 
   push({ kind: 'text', text: answer.slice(at) });
   return segments;
 }
+
+const nonEmpty = (s: AnswerSegment) => s.text !== '';
+
+/**
+ * The answer first, then its evidence: what the answer says before its first quotation (`Noah
+ * (Genesis 6:22).`, `Yes.`, `The Bible never mentions France.`), split at a sentence's end, and the
+ * quoted verses after it. An answer that opens with a quotation has no lead; one without any is all lead.
+ */
+export function splitLead(segments: readonly AnswerSegment[]): { lead: AnswerSegment[]; evidence: AnswerSegment[] } {
+  const firstQuote = segments.findIndex((s) => s.kind === 'quote');
+  if (firstQuote === -1) return { lead: [...segments], evidence: [] };
+  for (let i = firstQuote - 1; i >= 0; i--) {
+    const segment = segments[i]!;
+    if (segment.kind !== 'text') continue;
+    const end = /[.:!?]\s+(?=[^.:!?]*$)/.exec(segment.text);
+    if (!end) continue;
+    const cut = end.index + end[0].length;
+    return {
+      lead: [...segments.slice(0, i), { kind: 'text' as const, text: segment.text.slice(0, cut).trimEnd() }].filter(nonEmpty),
+      evidence: [{ kind: 'text' as const, text: segment.text.slice(cut) }, ...segments.slice(i + 1)].filter(nonEmpty),
+    };
+  }
+  return { lead: [], evidence: [...segments] };
+}

@@ -1,0 +1,196 @@
+import { STOPWORDS } from '../lexical/stopwords.ts';
+import { answerPhrases } from './answer-phrase.ts';
+import type { Word } from './clauses.ts';
+import { stem } from './lexicon.ts';
+import type { NameFacts, NameTest } from './names.ts';
+import type { Shape } from './shape.ts';
+
+/** A stretch of a verse that may be the answer: a name, a number, a time, or a thing the verse mentions. */
+export interface AnswerCandidate {
+  /** What occurrences are counted together by: a name's canonical form, a phrase's stems. */
+  key: string;
+  /** The verse's own words. */
+  text: string;
+  start: number;
+  end: number;
+  /** Indexes of its first and last word in the verse's words. */
+  from: number;
+  to: number;
+  kind: 'name' | 'number' | 'time' | 'phrase';
+}
+
+/** How the texts use a proper name, for telling a person from a place; the knowledge layer answers it. */
+
+// Words that are never the thing asked for, though not function words.
+const NOT_A_THING = new Set(
+  `unto upon thee thou thy thine ye hath doth shall shalt saith said say says came come went go also even yet lo behold therefore
+  wherefore thereof therein whereby thus lord god o oh let made make did done one things thing day days time man men hand people
+  behold verily amen yea nay neither nor`.split(/\s+/),
+);
+const JOINERS = new Set(['of', 'and']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'my', 'thy', 'our', 'your', 'this', 'that', 'these', 'those', 'some']);
+
+/** Content words may form a thing: not a function word, not a name (names are candidates of their own), not a question word. */
+function isThingWord(word: Word, isName: NameTest, excludeStems: ReadonlySet<string>): boolean {
+  const lower = word.text.toLowerCase();
+  if (lower.length < 3 || STOPWORDS.has(lower) || NOT_A_THING.has(lower) || /\d/.test(lower)) return false;
+  if (isName(word.text) || excludeStems.has(word.stem)) return false;
+  // Verb forms the KJV marks (`loveth`, `believest`) and adverbs are no things.
+  return !/(eth|est|edst|ly)$/.test(lower);
+}
+
+/** Runs of content words (joined by `of`/`and`), up to four words: `ravens`, `bread and flesh`, `coat of many colours`. */
+function thingRuns(words: readonly Word[], isName: NameTest, excludeStems: ReadonlySet<string>): { from: number; to: number }[] {
+  const runs: { from: number; to: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!isThingWord(words[i]!, isName, excludeStems)) continue;
+    let to = i;
+    for (;;) {
+      const next = words[to + 1];
+      if (next && isThingWord(next, isName, excludeStems) && to - i < 3) to++;
+      else if (next && JOINERS.has(next.text.toLowerCase()) && words[to + 2] && isThingWord(words[to + 2]!, isName, excludeStems) && to + 2 - i < 4) to += 2;
+      else break;
+    }
+    runs.push({ from: i, to });
+    // The head alone too (`thorns` of `twisted thorns`), and each of two things joined (`bread and flesh`).
+    if (to > i) runs.push({ from: to, to });
+    for (let k = i; k < to; k++) if (words[k + 1]?.text.toLowerCase() === 'and' && k > i) runs.push({ from: i, to: k });
+    i = to;
+  }
+  return runs;
+}
+
+// God's names are never the person a quiz question asks for ("Who built the ark?" is not "Yahweh").
+const DIVINE = new Set(['yahweh', 'jehovah', 'lord', 'god', 'jah', 'almighty', 'elohim', 'adonai']);
+
+/** Proper names (`Judas`, `Beth-lehem`), one word each. */
+function nameRuns(words: readonly Word[], isName: NameTest): { from: number; to: number }[] {
+  const runs: { from: number; to: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!isName(words[i]!.text) || DIVINE.has(words[i]!.text.toLowerCase())) continue;
+    runs.push({ from: i, to: i });
+  }
+  return runs;
+}
+
+const spanOf = (text: string, words: readonly Word[], from: number, to: number) => ({
+  start: words[from]!.start,
+  end: words[to]!.end,
+  text: text.slice(words[from]!.start, words[to]!.end),
+});
+
+/**
+ * The candidates a verse offers for a question of this shape. Words the question itself uses are
+ * never the answer (`excludeStems`, `excludeNames`).
+ */
+export function candidatesIn(
+  text: string,
+  words: readonly Word[],
+  shape: Shape,
+  isName: NameTest,
+  names: NameFacts,
+  excludeStems: ReadonlySet<string>,
+  excludeNames: ReadonlySet<string>,
+  nounlike: (word: string) => number,
+): AnswerCandidate[] {
+  const wordAt = (offset: number) => words.findIndex((w) => w.start <= offset && offset < w.end);
+  if (shape.type === 'person' || shape.type === 'people' || shape.type === 'place') {
+    return nameRuns(words, isName)
+      .map((r) => ({ ...r, ...spanOf(text, words, r.from, r.to) }))
+      .filter((c) => !excludeNames.has(names.canonical(c.text).toLowerCase()))
+      .map((c) => ({ ...c, key: names.canonical(c.text).toLowerCase(), kind: 'name' as const }));
+  }
+  if (shape.type === 'number' || shape.type === 'duration' || shape.type === 'time') {
+    const expected = shape.type === 'number' ? 'quantity' : shape.type;
+    return answerPhrases(text, words, expected, isName, new Set()).flatMap((p) => {
+      const from = wordAt(p.start);
+      const to = wordAt(p.end - 1);
+      if (from < 0 || to < 0) return [];
+      return [
+        { key: numberKey(p.text), text: p.text, start: p.start, end: p.end, from, to, kind: shape.type === 'time' ? ('time' as const) : ('number' as const) },
+      ];
+    });
+  }
+  if (shape.type === 'thing') {
+    // A thing ends in a noun: `the ravens`, `a coat of many colours`, not `brought` or `exceeding`.
+    return thingRuns(words, isName, excludeStems)
+      .filter((r) => nounlike(words[r.to]!.text) >= MIN_NOUNLIKE)
+      .map((r) => {
+        const span = spanOf(text, words, r.from, r.to);
+        const key = words
+          .slice(r.from, r.to + 1)
+          .filter((w) => !JOINERS.has(w.text.toLowerCase()) && !DETERMINERS.has(w.text.toLowerCase()))
+          .map((w) => stem(w.text.toLowerCase()))
+          .join(' ');
+        return { ...r, ...span, key, kind: 'phrase' as const };
+      });
+  }
+  return [];
+}
+
+/** A thing's last word must follow a determiner at least this often where the texts show it. */
+const MIN_NOUNLIKE = 0.45;
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  threescore: 60,
+  fourscore: 80,
+  score: 20,
+};
+
+/** The value of a number phrase (`nine hundred sixty and nine years` → 969), for counting the same number written two ways. */
+export function numberValue(phrase: string): number | undefined {
+  const words = phrase.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  for (const w of words) {
+    if (/^\d+$/.test(w)) {
+      current += Number(w);
+      seen = true;
+    } else if (w in NUMBER_WORDS) {
+      current += NUMBER_WORDS[w]!;
+      seen = true;
+    } else if (w === 'hundred') {
+      current = (current || 1) * 100;
+      seen = true;
+    } else if (w === 'thousand') {
+      total += (current || 1) * 1000;
+      current = 0;
+      seen = true;
+    }
+  }
+  return seen ? total + current : undefined;
+}
+
+function numberKey(phrase: string): string {
+  const value = numberValue(phrase);
+  const unit = /\b(day|night|year|month|hour|week)s?\b/i.exec(phrase)?.[1]?.toLowerCase() ?? '';
+  return value === undefined ? phrase.toLowerCase() : `${value}${unit ? ` ${unit}` : ''}`;
+}

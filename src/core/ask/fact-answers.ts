@@ -1,0 +1,252 @@
+import type { Translation } from '#shared/contract/bible.ts';
+import type { VerseStore } from '../bible/verse-store.ts';
+import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
+import type { RankedAnswer, Support } from './factoid.ts';
+import type { Question } from './question.ts';
+import type { Kinship, Shape } from './shape.ts';
+
+/** An answer the knowledge layer states outright, with the facts (and so the verses) that state it. */
+export interface FactAnswer {
+  /** The answer's canonical name (or its words, for a phrase or a number), lower case. */
+  key: string;
+  /** As the first fact's verse writes it. */
+  text: string;
+  facts: KnowledgeFact[];
+}
+
+const KINSHIP_RELATION: Partial<Record<Kinship, Relation[]>> = {
+  mother: ['mother'],
+  father: ['father'],
+  son: ['son'],
+  sons: ['son'],
+  daughter: ['daughter'],
+  daughters: ['daughter'],
+  wife: ['wife'],
+  wives: ['wife'],
+  husband: ['husband'],
+  brother: ['brother'],
+  brothers: ['brother'],
+  sister: ['sister'],
+  sisters: ['sister'],
+  children: ['son', 'daughter', 'child'],
+};
+
+/** What the knowledge layer says to a question; `strict` when no other answer can be right (a mother is a mother). */
+export interface KnownAnswers {
+  answers: FactAnswer[];
+  strict: boolean;
+}
+
+/** The question's verbs as the knowledge layer's action relations (any form the question may use). */
+const ACTIONS: [RegExp, Relation][] = [
+  [/^(kill|killed|kills|slay|slew|slain|murder|murdered|defeat|defeated)$/, 'kill'],
+  [/^(smite|smote|struck|strike)$/, 'strike'],
+  [/^(build|built|builded)$/, 'build'],
+  [/^(lead|led|leads)$/, 'lead'],
+  [/^(anoint|anointed)$/, 'anoint'],
+  [/^(write|wrote|written)$/, 'write'],
+  [/^(feed|fed)$/, 'feed'],
+  [/^(send|sent)$/, 'send'],
+  [/^(baptize|baptized|baptise|baptised)$/, 'baptize'],
+  [/^(bury|buried)$/, 'bury'],
+  [/^(name|named)$/, 'name'],
+  [/^(sell|sold)$/, 'sell'],
+  [/^(buy|bought)$/, 'buy'],
+  [/^(heal|healed)$/, 'heal'],
+  [/^(raise|raised)$/, 'raise'],
+];
+
+const keyOf = (text: string) => text.toLowerCase();
+
+function gather(facts: readonly KnowledgeFact[], answer: (f: KnowledgeFact) => { key: string; text: string } | undefined): FactAnswer[] {
+  const byKey = new Map<string, FactAnswer>();
+  for (const f of facts) {
+    const a = answer(f);
+    if (!a) continue;
+    const entry = byKey.get(a.key);
+    if (entry) entry.facts.push(f);
+    else byKey.set(a.key, { ...a, facts: [f] });
+  }
+  return [...byKey.values()].sort((a, b) => b.facts.length - a.facts.length || a.key.localeCompare(b.key));
+}
+
+const objectOf = (f: KnowledgeFact) => (f.object ? { key: keyOf(f.object), text: f.objectAs ?? f.object } : undefined);
+const subjectOf = (f: KnowledgeFact) => ({ key: keyOf(f.subject), text: f.subjectAs });
+
+/** The question's capitalised names the knowledge layer knows, canonical. */
+function namesIn(question: Question, knowledge: Knowledge): string[] {
+  return question.terms.filter((t) => t.name).flatMap((t) => knowledge.nameInfo(t.word)?.canonical ?? []);
+}
+
+/**
+ * What the knowledge layer says to a question, when its shape is one the layer holds: a relative
+ * ("Who was Samuel's mother?"), a doer or a done-to of a common verb ("Who killed Goliath?",
+ * "Whom did Saul anoint?"), a king by order ("the first king of Israel") or by reign ("reigned fifty
+ * and five years"). Empty when it holds nothing for it: retrieval answers then.
+ */
+export function factAnswers(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
+  const found = lookUp(question, shape, knowledge);
+  return { answers: found.answers, strict: found.strict && found.answers.length > 0 };
+}
+
+function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
+  const none = { answers: [], strict: false };
+  if (!['person', 'people'].includes(shape.type)) return none;
+  const names = namesIn(question, knowledge);
+
+  if (shape.relation) {
+    const relations = KINSHIP_RELATION[shape.relation.kind];
+    const owner = shape.relation.of ? knowledge.nameInfo(shape.relation.of)?.canonical : names[0];
+    if (!relations || !owner) return none;
+    return {
+      answers: gather(
+        relations.flatMap((r) => knowledge.facts(r, owner)),
+        objectOf,
+      ),
+      strict: true,
+    };
+  }
+
+  const kingdoms = ['Israel', 'Judah', 'Babylon', 'Persia', 'Egypt', 'Assyria', 'Syria', 'Moab', 'Salem', 'Tyre'].filter((k) =>
+    question.tokens.includes(k.toLowerCase()),
+  );
+  if (question.tokens.includes('king') || question.tokens.includes('queen')) {
+    // "Which king of Judah reigned fifty-five years?", "…began to reign at eight years old".
+    const numbers = numbersIn(question.text);
+    const byReign = (relation: Relation) =>
+      numbers.length === 0 ? [] : [...knowledge].filter((f) => f.relation === relation && f.number !== undefined && numbers.includes(f.number));
+    const reign = [...byReign('reign_length'), ...byReign('reign_age')];
+    const inKingdom = (f: KnowledgeFact) =>
+      kingdoms.length === 0 || knowledge.facts('king_of', f.subject).some((k) => kingdoms.some((name) => k.object === name));
+    if (reign.length) return { answers: gather(reign.filter(inKingdom), subjectOf), strict: true };
+    // "Who was the first (last) king of Israel?": the earliest (latest) verse that calls someone so.
+    if (shape.ordinal === 'first' || shape.ordinal === 'last') {
+      const kings = kingdoms.flatMap((k) => knowledge.factsAbout(k, 'king_of'));
+      if (kings.length === 0) return none;
+      const ordered = [...kings].sort((a, b) => a.verse - b.verse);
+      const pick = shape.ordinal === 'first' ? ordered[0]! : ordered.at(-1)!;
+      return {
+        answers: gather(
+          kings.filter((f) => f.subject === pick.subject),
+          subjectOf,
+        ),
+        strict: true,
+      };
+    }
+    // "Who became king after Solomon?", "Who reigned in Solomon's stead?"
+    if (names.length && /\b(after|when|stead|succeeded|replaced|followed)\b/.test(question.tokens.join(' '))) {
+      return {
+        answers: gather(
+          names.flatMap((n) => knowledge.facts('succeeded_by', n)),
+          objectOf,
+        ),
+        strict: true,
+      };
+    }
+  }
+
+  const action = question.tokens.map((t) => ACTIONS.find(([pattern]) => pattern.test(t))?.[1]).find((r) => r !== undefined);
+  if (action && names.length) {
+    // "Who killed Goliath?": facts `X kill Goliath`; "Whom did David kill?": facts `David kill X`.
+    const facts = shape.role === 'patient' ? names.flatMap((n) => knowledge.facts(action, n)) : names.flatMap((n) => knowledge.factsAbout(n, action));
+    return { answers: gather(facts, shape.role === 'patient' ? objectOf : subjectOf), strict: false };
+  }
+  return none;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** The numbers a question states (`fifty-five`, `31`, `thirty one`). */
+function numbersIn(text: string): number[] {
+  const found: number[] = [];
+  let run: number[] = [];
+  const flush = () => {
+    if (run.length) found.push(run.reduce((sum, n) => sum + n, 0));
+    run = [];
+  };
+  for (const token of text.toLowerCase().match(/\d+|[a-z]+/g) ?? []) {
+    if (/^\d+$/.test(token)) {
+      flush();
+      found.push(Number(token));
+    } else if (token in NUMBER_WORDS) run.push(NUMBER_WORDS[token]!);
+    else flush();
+  }
+  flush();
+  return found;
+}
+
+/** A ranked answer the knowledge layer also states rises by this much per stating verse (on a log scale). */
+const FACT_BOOST = 1;
+/** The score of an answer only the knowledge layer found (retrieval's answers run about 0.1–3). */
+const FACT_ONLY_SCORE = 0.4;
+
+/**
+ * Retrieval's ranked answers with what the knowledge layer states: an answer both agree on rises, one
+ * only the layer has joins with its verses as support, and a strict relation (a mother, the first king)
+ * leaves no other answer standing. The requested translation's verses come first among the facts.
+ */
+export function withFacts(ranked: readonly RankedAnswer[], known: KnownAnswers, translation: Translation, store: VerseStore): RankedAnswer[] {
+  if (known.answers.length === 0) return [...ranked];
+  const byKey = new Map(ranked.map((r) => [r.key, r]));
+  const merged = known.strict ? [] : ranked.filter((r) => !known.answers.some((k) => k.key === r.key));
+  for (const k of known.answers) {
+    const verses = new Set(k.facts.map((f) => f.verse)).size;
+    const boost = 1 + FACT_BOOST * Math.log1p(verses);
+    const found = byKey.get(k.key);
+    if (found) merged.push({ ...found, score: found.score * boost });
+    else {
+      const support = supportOf(k, translation, store);
+      if (support.length > 0) merged.push({ key: k.key, score: FACT_ONLY_SCORE * boost, support });
+    }
+  }
+  return merged.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** The fact verses as support, each at the answer's words in the verse (the requested translation first). */
+function supportOf(answer: FactAnswer, translation: Translation, store: VerseStore): Support[] {
+  const facts = [...answer.facts].sort((a, b) => Number(b.translation === translation) - Number(a.translation === translation) || a.verse - b.verse);
+  const support: Support[] = [];
+  for (const f of facts) {
+    if (support.some((s) => s.id === f.verse)) continue;
+    const text = store.getVerse(f.verse, f.translation)?.text;
+    const written = f.object && answer.key === f.object.toLowerCase() ? f.objectAs : f.subjectAs;
+    const start = written && text ? text.indexOf(written, f.span[0]) : -1;
+    if (!text || !written || start < 0) continue;
+    support.push({
+      id: f.verse,
+      translation: f.translation,
+      candidate: { key: answer.key, text: written, start, end: start + written.length, from: 0, to: 0, kind: 'name' },
+      score: FACT_ONLY_SCORE,
+      local: 1,
+    });
+  }
+  return support;
+}

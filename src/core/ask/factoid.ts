@@ -1,0 +1,253 @@
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { VerseStore } from '../bible/verse-store.ts';
+import { candidatesIn, type AnswerCandidate } from './candidates.ts';
+import { STOPWORDS } from '../lexical/stopwords.ts';
+import { termHits, wordsOf, type Word } from './clauses.ts';
+import { stem } from './lexicon.ts';
+import type { NameFacts, NameTest } from './names.ts';
+import type { Question } from './question.ts';
+import type { TermStat } from './retrieve.ts';
+import type { Shape } from './shape.ts';
+
+/** One place a candidate answer stands: a verse, in one translation. */
+export interface Support {
+  id: number;
+  translation: Translation;
+  candidate: AnswerCandidate;
+  /** How strongly this occurrence says the candidate answers the question. */
+  score: number;
+  /** 0..1: the share of the question's words (by rarity) standing around it. */
+  local: number;
+}
+
+/** A candidate answer with everything that speaks for it, best occurrence first. */
+export interface RankedAnswer {
+  key: string;
+  score: number;
+  support: Support[];
+}
+
+/** How many of the verses are read for candidates: retrieval's best and the broad list. */
+const READ = 380;
+/** Words either side of a candidate in which the question's words count as around it. */
+const WINDOW = 10;
+/** "What was the name of Noah's wife": the name must stand within this many words of `wife`. */
+const NAME_REACH = 4;
+/** Each further verse that states the same answer adds less: the second half, the third a third… */
+const REDUNDANCY = 0.6;
+
+export interface FactoidInput {
+  question: Question;
+  shape: Shape;
+  stats: readonly TermStat[];
+  /** The verses retrieval found, with how relevant each is (0..1), best first, and the names their chapter mentions. */
+  verses: readonly { id: number; relevance: number; chapterNames?: ReadonlySet<string> }[];
+  store: VerseStore;
+  isName: NameTest;
+  names: NameFacts;
+  /** How nounlike a word is (see names.ts `createNounTest`). */
+  nounlike: (word: string) => number;
+  /** The verses (either translation) a candidate's key stands in: `Israel` in thousands, `Nineveh` in a few dozen. */
+  versesOf: (key: string) => ReadonlySet<number>;
+}
+
+const VERSE_COUNT = 31_102;
+/** A candidate found in this few verses or fewer is as specific as any; commoner ones count for less. */
+const SPECIFIC_VERSES = 50;
+
+/**
+ * An answer the Bible often says together with the question's words is the one people ask about:
+ * Noah stands beside `ark` in a score of verses, Bezaleel in a few. The share of the question's words
+ * (by rarity) with the candidate, each by how many verses they share, on a log scale.
+ */
+function salience(verses: ReadonlySet<number>, stats: readonly TermStat[]): number {
+  const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
+  let together = 0;
+  for (const s of stats) {
+    let shared = 0;
+    const [small, large] = verses.size < s.ids.size ? [verses, s.ids] : [s.ids, verses];
+    for (const id of small) if (large.has(id)) shared++;
+    together += s.idf * s.term.weight * Math.log1p(shared);
+  }
+  return 1 + SALIENCE * (together / total);
+}
+
+/** How much sharing verses with the question's words adds (see `salience`). */
+const SALIENCE = 1.5;
+
+/** An answer the Bible says everywhere (`Israel`, `David`) says less about this question than a rare one. */
+function specificity(verses: number): number {
+  if (verses <= SPECIFIC_VERSES) return 1;
+  return Math.log(VERSE_COUNT / verses) / Math.log(VERSE_COUNT / SPECIFIC_VERSES);
+}
+
+/**
+ * Candidate answers of the question's type, ranked by how well the verses that state them answer
+ * the question: each occurrence counts by its verse's relevance, how close it stands to the question's
+ * own words (its relation or verb most of all), whether it stands where the asked role would (before
+ * the verb for "who did", after it for "whom did"), and how the texts use it (a person's name for
+ * "who", a place's for "where"); several verses stating the same answer add up.
+ */
+export function rankAnswers(input: FactoidInput): RankedAnswer[] {
+  const { question, shape, stats, names } = input;
+  const questionStems = new Set(question.terms.flatMap((t) => [...t.stems]));
+  const questionNames = new Set(question.terms.filter((t) => t.name).flatMap((t) => t.words.map((w) => names.canonical(w).toLowerCase())));
+  const nameTerms = stats.filter((s) => s.term.name);
+  const otherTerms = stats.filter((s) => !s.term.name);
+  const best = new Map<string, Map<number, Support>>();
+
+  const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
+  for (const verse of input.verses.slice(0, READ)) {
+    for (const translation of TRANSLATIONS) {
+      const text = input.store.getVerse(verse.id, translation)?.text;
+      if (!text) continue;
+      const words = wordsOf(text);
+      const hitsByTerm = stats.map((s) => termHits(words, [s]).hits);
+      const relationHits = otherTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
+      const subjectHits = nameTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
+      // A question's name standing as a modifier (`the brother of Goliath`) is not what the verse is about.
+      const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h)));
+      for (const candidate of candidatesIn(text, words, shape, input.isName, names, questionStems, questionNames, input.nounlike)) {
+        // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
+        // ("the ravens brought him bread") counts for half when the verse's chapter names it.
+        let near = 0;
+        stats.forEach((s, i) => {
+          const hits = hitsByTerm[i]!;
+          const around = hits.filter((h) => Math.abs(h - candidate.from) <= WINDOW || Math.abs(h - candidate.to) <= WINDOW);
+          if (around.some((h) => !modifierHits.has(h))) near += s.idf * s.term.weight;
+          else if (around.length > 0) near += 0.5 * s.idf * s.term.weight;
+          else if (hits.length > 0) near += 0.5 * s.idf * s.term.weight;
+          else if (s.term.name && verse.chapterNames?.has(s.term.word)) near += 0.4 * s.idf * s.term.weight;
+        });
+        const local = near / total;
+        // A name asked for by a description ("the servant whose ear…") stands by it: `the servant's name was Malchus`.
+        const named = shape.asksName ? (gap(candidate, relationHits) <= NAME_REACH ? 1 : 0.2) : 1;
+        const score =
+          local ** 2 *
+          (0.7 + 0.3 * verse.relevance) *
+          closeness(candidate, relationHits, subjectHits) *
+          roleFit(shape, candidate, relationHits) *
+          typeFit(shape, candidate, names, input.nounlike) *
+          headFit(shape, words, candidate, input.isName) *
+          phraseFit(question.pairs, words, candidate) *
+          placeCue(shape, words, candidate) *
+          countFit(shape, words, candidate) *
+          named;
+        if (!(score > 0)) continue;
+        let byVerse = best.get(candidate.key);
+        if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
+        const seen = byVerse.get(verse.id);
+        if (!seen || score > seen.score) byVerse.set(verse.id, { id: verse.id, translation, candidate, score, local });
+      }
+    }
+  }
+
+  return [...best.entries()]
+    .map(([key, byVerse]) => {
+      const support = [...byVerse.values()].sort((a, b) => b.score - a.score || a.id - b.id);
+      const verses = input.versesOf(key);
+      const score = support.reduce((sum, s, i) => sum + s.score * REDUNDANCY ** i, 0) * specificity(verses.size) * salience(verses, stats);
+      return { key, score, support };
+    })
+    .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** Words between the candidate and a hit (0 when adjacent); Infinity without hits. */
+function gap(candidate: AnswerCandidate, hits: readonly number[]): number {
+  let best = Infinity;
+  for (const h of hits) {
+    if (h >= candidate.from && h <= candidate.to) continue;
+    best = Math.min(best, h < candidate.from ? candidate.from - h - 1 : h - candidate.to - 1);
+  }
+  return best;
+}
+
+/** Near the question's relation or verb words most of all; near its names counts for less. */
+function closeness(candidate: AnswerCandidate, relationHits: readonly number[], subjectHits: readonly number[]): number {
+  const toRelation = gap(candidate, relationHits);
+  const toSubject = gap(candidate, subjectHits);
+  const nearest = Math.min(toRelation, toSubject + 3);
+  if (!Number.isFinite(nearest)) return 0.15;
+  return 1 / (1 + nearest / 3);
+}
+
+/** "Who killed…": the doer stands before the verb; "Whom did… kill", "Who was thrown…": after it. */
+function roleFit(shape: Shape, candidate: AnswerCandidate, relationHits: readonly number[]): number {
+  if (shape.role === 'any' || relationHits.length === 0) return 1;
+  const before = relationHits.some((h) => h > candidate.to);
+  const after = relationHits.some((h) => h < candidate.from);
+  if (shape.role === 'agent') return before ? 1 : 0.55;
+  return after ? 1 : 0.55;
+}
+
+const MODIFIER_HEAD =
+  /^(?:son|sons|daughter|daughters|brother|brethren|wife|father|mother|sister|house|servant|servants|men|man|sword|head|hand|armourbearer|armor|armour|children|city|land|king|god)$/i;
+
+/** `Goliath` in `the brother of Goliath`, `Jair` in `Elhanan the son of Jair`: a name that only qualifies another. */
+function isModifier(words: readonly Word[], at: number): boolean {
+  return words[at - 1]?.text.toLowerCase() === 'of' && MODIFIER_HEAD.test(words[at - 2]?.text ?? '');
+}
+
+/**
+ * A name that only qualifies another (`the son of Jair`) is not who did the deed, unless the question
+ * asks for that very relation ("Who was Elhanan's father?" is answered there).
+ */
+function headFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, isName: NameTest): number {
+  if (candidate.kind !== 'name' || shape.relation) return 1;
+  // `Bethlehem of Judaea`: the first place is the one meant, the second says where it lies.
+  const ofPlace = words[candidate.from - 1]?.text.toLowerCase() === 'of' && isName(words[candidate.from - 2]?.text ?? '');
+  return isModifier(words, candidate.from) || ofPlace ? 0.35 : 1;
+}
+
+/** Pairs of the question's words standing together in the verse (`first man`, `sycamore tree`) near the answer. */
+function phraseFit(pairs: readonly (readonly [string, string])[], words: readonly Word[], candidate: AnswerCandidate): number {
+  let found = 0;
+  for (const [a, b] of pairs) {
+    for (let i = Math.max(0, candidate.from - WINDOW); i < Math.min(words.length - 1, candidate.to + WINDOW); i++) {
+      if (words[i]!.stem === a && words[i + 1]!.stem === b) {
+        found++;
+        break;
+      }
+    }
+  }
+  return 1 + PAIR_BONUS * found;
+}
+
+/** What each pair of the question's words found together near an answer adds. */
+const PAIR_BONUS = 0.5;
+
+const PLACE_CUE = /^(?:in|at|into|unto|to|from|toward|towards|of|near|beyond|out)$/i;
+
+/** "Where…": a place the verse itself puts a preposition before (`born in Bethlehem`) is more surely the place. */
+function placeCue(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {
+  if (shape.type !== 'place' || candidate.kind !== 'name') return 1;
+  return PLACE_CUE.test(words[candidate.from - 1]?.text ?? '') ? 1 : 0.5;
+}
+
+/** "How many sons…": `seven sons` or `were seven` counts them, `seven churches` counts something else. */
+function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {
+  if (candidate.kind !== 'number' || !shape.counted || shape.type !== 'number') return 1;
+  const next = words[candidate.to + 1];
+  if (!next) return 1;
+  const counted = stem(shape.counted);
+  if (next.stem === counted || stem(next.text.toLowerCase()) === counted) return 1;
+  return STOPWORDS.has(next.text.toLowerCase()) ? 0.8 : 0.3;
+}
+
+/** Gentilics (`Philistine`, `Gittite`, `Levites`) name a people, not one person. */
+const GENTILIC = /(?:ites?|ians?|ines?|eans?|^jews?|^gentiles?|^greeks?|^romans?)$/i;
+
+/** How well the candidate is of the asked kind: a person's name for "who", a place's for "where", a noun for "what". */
+function typeFit(shape: Shape, candidate: AnswerCandidate, names: NameFacts, nounlike: (word: string) => number): number {
+  if (candidate.kind === 'phrase') return nounlike(candidate.text.split(/\s+/).at(-1)!);
+  if (candidate.kind !== 'name') return 1;
+  if (shape.type === 'person' && GENTILIC.test(candidate.text)) return 0.2;
+  const kinds = names.kinds(candidate.text);
+  if (!kinds) return 0.5;
+  const gender = shape.relation && names.gender(candidate.text);
+  const wantsFemale = shape.relation && /^(mother|wife|daughter|daughters|sister|sisters|grandmother)$/.test(shape.relation.kind);
+  const wantsMale = shape.relation && /^(father|husband|son|sons|brother|brothers|grandfather|grandson|uncle|nephew)$/.test(shape.relation.kind);
+  const genderFit = gender && ((wantsFemale && gender === 'male') || (wantsMale && gender === 'female')) ? 0.1 : 1;
+  const share = shape.type === 'place' ? kinds.place : shape.type === 'people' ? Math.max(kinds.person, kinds.people) : kinds.person;
+  return (0.1 + 0.9 * share) * genderFit;
+}

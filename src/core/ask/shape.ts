@@ -1,0 +1,147 @@
+import { tokenize } from '../lexical/tokenizer.ts';
+
+/** What the answer to a question must be. */
+export type AnswerType =
+  'person' | 'people' | 'place' | 'number' | 'time' | 'duration' | 'thing' | 'reason' | 'yesno' | 'definition' | 'topical' | 'howto' | 'event';
+
+/** Kinship words a question asks about, as the texts write them (`mother` also finds `bare`). */
+export const KINSHIP = [
+  'mother',
+  'father',
+  'son',
+  'sons',
+  'daughter',
+  'daughters',
+  'wife',
+  'wives',
+  'husband',
+  'brother',
+  'brothers',
+  'sister',
+  'sisters',
+  'grandfather',
+  'grandson',
+  'grandmother',
+  'uncle',
+  'nephew',
+  'cousin',
+  'parents',
+  'children',
+] as const;
+export type Kinship = (typeof KINSHIP)[number];
+
+/** The shape of a question beyond its words: what it asks for, about whom, and how. */
+export interface Shape {
+  type: AnswerType;
+  /** The noun that names the answer's class: `city` in "which city", `birds` in "what birds", `king`. */
+  classNoun?: string;
+  /** A kinship relation asked about (`mother` in "Who was Samuel's mother?") and whose it is. */
+  relation?: { kind: Kinship; of?: string };
+  /** `first`, `last`, `second`…: an order the answer must come first (or last) in. */
+  ordinal?: 'first' | 'last' | 'second' | 'third';
+  /** The answer is the one who acts (`Who killed Goliath?`) or the one acted on (`Whom did David kill?`, `Who was thrown…`). */
+  role: 'agent' | 'patient' | 'any';
+  /** "How many sons…": the noun counted. */
+  counted?: string;
+  /** The question asks for a name ("What was the name of …"), so only a name answers it. */
+  asksName: boolean;
+}
+
+const PERSON_CLASS = new Set(
+  `king kings queen prophet prophets prophetess priest priests judge apostle apostles disciple disciples man men woman women son sons daughter daughters
+  brother brothers sister sisters relative person people governor ruler emperor pharaoh angel angels servant servants
+  wife husband mother father child children boy girl leader captain soldier centurion officer evangelist deacon elder
+  giant friend friends king's missionary tax collector brother's prisoner prisoners couple boy shepherd thief robber
+  widow eunuch judge judges patriarch tribe's commander general spy spies twin twins baby`.split(/\s+/),
+);
+const PLACE_CLASS = new Set(
+  'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house'.split(
+    ' ',
+  ),
+);
+const PEOPLE_CLASS = new Set('tribe tribes nation nations people peoples'.split(' '));
+const TIME_CLASS = new Set('day days year years time month months hour week'.split(' '));
+const ADJECTIVES = new Set('kind type sort great famous old young little big small first last other two three twelve'.split(' '));
+const AUXILIARIES = new Set('is are was were do does did can could should shall will would may might must has have had am'.split(' '));
+const ORDINALS = new Set(['first', 'last', 'second', 'third']);
+
+/** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
+export function shapeOf(text: string): Shape {
+  const tokens = tokenize(text);
+  const joined = tokens.join(' ');
+  const lower = text.toLowerCase();
+  const asksName = /\b(name|names) of\b|\bwhat was (his|her|their) name\b|\bwhat were the names\b/.test(joined);
+  const ordinal = tokens.find((t) => ORDINALS.has(t)) as Shape['ordinal'] | undefined;
+  const relation = relationOf(text, tokens);
+  const role: Shape['role'] = roleOf(tokens);
+  const base = { asksName, role, ...(ordinal && { ordinal }), ...(relation && { relation }) };
+
+  if (/\bwhat does the bible (say|teach)\b|\bwhat does god say\b|\bwhat does scripture say\b/.test(joined)) return { ...base, type: 'topical' };
+  if (/^how (should|do|can|could|must|ought|shall|may|to)\b/.test(joined)) return { ...base, type: 'howto' };
+  if (/\bhow (many|much)\b/.test(joined)) {
+    const at = tokens.findIndex((t, i) => t === 'how' && (tokens[i + 1] === 'many' || tokens[i + 1] === 'much'));
+    const counted = tokens[at + 2];
+    return { ...base, type: 'number', ...(counted && { counted }) };
+  }
+  if (/\bhow old\b/.test(joined)) return { ...base, type: 'number', counted: 'years' };
+  if (/\bhow long\b/.test(joined)) return { ...base, type: 'duration' };
+  // "How far…", "How tall…": a measure, not a way of doing something.
+  if (/^how (far|big|tall|large|deep|wide|heavy|high|fast|high|tall)\b/.test(joined)) return { ...base, type: 'number' };
+  if (/\bhow did\b.*\b(die|died)\b/.test(joined)) return { ...base, type: 'event' };
+  const first = tokens.findIndex((t) => /^(who|whom|whose|what|which|when|where|whither|whence|why|wherefore|how)$/.test(t));
+  if (tokens[0] && AUXILIARIES.has(tokens[0])) return { ...base, type: 'yesno' };
+  if (first === -1 || first > 4) return { ...base, type: 'topical' };
+  const word = tokens[first]!;
+  if (word === 'who' || word === 'whom') return { ...base, type: /^(who|whom) (were|are)\b/.test(joined.slice(joined.indexOf(word))) ? 'people' : 'person' };
+  if (word === 'whose') return { ...base, type: 'person' };
+  if (word === 'when') return { ...base, type: 'time' };
+  if (word === 'where' || word === 'whither' || word === 'whence') return { ...base, type: 'place' };
+  if (word === 'why' || word === 'wherefore') return { ...base, type: 'reason' };
+  if (word === 'how') return { ...base, type: 'howto' };
+  // which / what (+ noun)
+  if (asksName) return { ...base, type: /\bnames\b/.test(joined) ? 'people' : 'person' };
+  // The class noun: the first known class within the next few words ("which left handed judge",
+  // "which Persian king"), else the word right after the question word.
+  const following = tokens.slice(first + 1, first + 5);
+  const stop = following.findIndex((t) => AUXILIARIES.has(t) || /^(the|a|an|did|does|do|happened|happens|happen)$/.test(t));
+  const window = stop === -1 ? following : following.slice(0, stop);
+  const known = window.find((t) => PERSON_CLASS.has(t) || PLACE_CLASS.has(t) || PEOPLE_CLASS.has(t) || TIME_CLASS.has(t));
+  let at = first + 1;
+  while (tokens[at] && (ADJECTIVES.has(tokens[at]!) || tokens[at] === 'of')) at++;
+  const noun = known ?? tokens[at];
+  if (noun && !AUXILIARIES.has(noun) && !/^(the|a|an|did|does|do|happened|happens|happen)$/.test(noun)) {
+    const classNoun = noun;
+    if (PERSON_CLASS.has(classNoun) || lower.includes(`${word} of ${classNoun}`))
+      return { ...base, type: /s$/.test(classNoun) && classNoun !== 'sons' ? 'people' : 'person', classNoun };
+    if (PLACE_CLASS.has(classNoun)) return { ...base, type: 'place', classNoun };
+    if (PEOPLE_CLASS.has(classNoun)) return { ...base, type: 'people', classNoun };
+    if (TIME_CLASS.has(classNoun)) return { ...base, type: 'time', classNoun };
+    return { ...base, type: 'thing', classNoun };
+  }
+  if (/^what (is|was|are|were) (a |an |the )?\w+\??$/.test(joined) || /^what (is|are) \w+$/.test(joined)) return { ...base, type: 'definition' };
+  if (/\bwhat happened\b/.test(joined)) return { ...base, type: 'event' };
+  return { ...base, type: 'thing' };
+}
+
+/** "Samuel's mother", "the mother of Samuel", "Who was the mother…": the relation and its owner (a capitalised name). */
+function relationOf(text: string, tokens: readonly string[]): Shape['relation'] {
+  const kinship = tokens.find((t) => (KINSHIP as readonly string[]).includes(t)) as Kinship | undefined;
+  if (!kinship) return undefined;
+  const possessive = new RegExp(`(\\p{Lu}[\\p{L}-]+(?: the \\p{L}+)?)['’]s?\\s+(?:\\p{Ll}+\\s+){0,2}${kinship}\\b`, 'u').exec(text);
+  const of = new RegExp(`\\b${kinship}\\s+of\\s+(?:the\\s+\\p{Ll}+\\s+)?(?:king\\s+|prophet\\s+)?(\\p{Lu}[\\p{L}-]+)`, 'u').exec(text);
+  const owner = possessive?.[1]?.split(' ')[0] ?? of?.[1];
+  return { kind: kinship, ...(owner && { of: owner }) };
+}
+
+/** Whether the question asks for the doer or the one done to. */
+function roleOf(tokens: readonly string[]): Shape['role'] {
+  const wh = tokens.findIndex((t) => /^(who|whom|what|which)$/.test(t));
+  if (wh === -1) return 'any';
+  if (tokens[wh] === 'whom') return 'patient';
+  const next = tokens[wh + 1] ?? '';
+  // "Who was thrown…", "Who was swallowed…": a passive asks for the one acted on.
+  if (/^(was|were|is|are)$/.test(next) && /(ed|en|wn|ung|aid|ost)$/.test(tokens[wh + 2] ?? '') && !/^(the|a|an)$/.test(tokens[wh + 2] ?? '')) return 'patient';
+  // "What did X sell…", "Whom did David kill": the object.
+  if (/^(did|does|do)$/.test(next) || tokens[wh + 2] === 'did') return 'patient';
+  return 'agent';
+}

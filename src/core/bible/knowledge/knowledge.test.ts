@@ -1,0 +1,206 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { defaultVersesDbPath } from '../../paths.ts';
+import { readKnowledge, type KnowledgeFact, type Relation } from '../../verses-db/knowledge.ts';
+import { openVersesDb } from '../../verses-db/open.ts';
+import { readAllTexts } from '../../verses-db/texts.ts';
+import { verseId } from '../verse-id.ts';
+import { NUMBER_WORDS_SOURCE, parseNumberWords } from './numbers.ts';
+
+// The knowledge layer of the built verses.db (`npm run db:build`; `npm test` builds it first).
+
+const db = openVersesDb(defaultVersesDbPath());
+afterAll(() => db.close());
+const knowledge = readKnowledge(db);
+const facts = [...knowledge];
+const texts = Object.fromEntries(TRANSLATIONS.map((t) => [t, readAllTexts(db, t)])) as Record<Translation, { id: number; text: string }[]>;
+const position = new Map(texts.kjv.map((v, i) => [v.id, i]));
+const verseText = (t: Translation, id: number) => texts[t][position.get(id)!]!.text;
+const previousText = (t: Translation, id: number) => texts[t][position.get(id)! - 1]?.text ?? '';
+
+/** A seeded pseudo-random generator (mulberry32), so the sample is the same on every run. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sample<T>(list: readonly T[], n: number, seed: number): T[] {
+  const next = random(seed);
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, n);
+}
+
+const written = (text: string, name: string) => new RegExp(`(?<![A-Za-z-])${name}(?![A-Za-z-])`).test(text);
+/** The name, or one of its spellings, in the text. */
+const named = (text: string, name: string) => knowledge.aliasesOf(name).some((form) => written(text, form)) || written(text, name);
+
+const find = (relation: Relation, subject: string, where?: { verse?: number; translation?: Translation }) =>
+  knowledge
+    .facts(relation, subject)
+    .filter((f) => (where?.verse === undefined || f.verse === where.verse) && (where?.translation === undefined || f.translation === where.translation));
+const objects = (fs: readonly KnowledgeFact[]) => [...new Set(fs.map((f) => f.object ?? f.objectText))];
+
+describe('the knowledge layer', () => {
+  it('holds names, alias groups and facts of every kind', () => {
+    expect([...knowledge.names()].length).toBeGreaterThan(3_000);
+    expect(knowledge.size).toBeGreaterThan(10_000);
+    const relations = new Set(facts.map((f) => f.relation));
+    for (const r of [
+      'father',
+      'mother',
+      'son',
+      'daughter',
+      'wife',
+      'husband',
+      'brother',
+      'sister',
+      'king_of',
+      'office',
+      'reign_age',
+      'reign_length',
+      'reign_began',
+    ] as const) {
+      expect(relations, r).toContain(r);
+    }
+    for (const r of ['succeeded', 'kill', 'build', 'send', 'name'] as const) expect(relations, r).toContain(r);
+  });
+
+  it('every sampled fact is in its verse: the span, the names (or a spelling of them), the number words', () => {
+    const checked = sample(facts, 400, 20_240_601);
+    const problems: string[] = [];
+    for (const f of checked) {
+      const text = verseText(f.translation, f.verse);
+      const [start, end] = f.span;
+      const span = text.slice(start, end);
+      const where = `${f.relation}(${f.subject}, ${f.object ?? f.objectText}) ${f.translation} ${f.verse}: «${span}»`;
+      if (!(start >= 0 && start < end && end <= text.length)) problems.push(`span out of the verse: ${where}`);
+      const around = f.resolved ? `${previousText(f.translation, f.verse)} ${text}` : text;
+      // A spelling the translations swap in this verse only (Matthew 1:2 KJV `Judas`, WEB `Judah`) is the other translation's name there.
+      const other = verseText(f.translation === 'kjv' ? 'web' : 'kjv', f.verse);
+      const canonical = (as: string, name: string) => named(around, name) || (!knowledge.aliasesOf(name).includes(as) && named(other, name));
+      if (!written(around, f.subjectAs) || !canonical(f.subjectAs, f.subject)) problems.push(`subject not in the verse: ${where}`);
+      if (f.objectAs !== undefined && (!written(around, f.objectAs) || !canonical(f.objectAs, f.object!))) problems.push(`object not in the verse: ${where}`);
+      if (!f.resolved) {
+        if (!written(span, f.subjectAs) && !['office', 'reign_length', 'reign_age'].includes(f.relation)) problems.push(`subject not in the span: ${where}`);
+        if (f.objectAs !== undefined && !written(span, f.objectAs)) problems.push(`object not in the span: ${where}`);
+      }
+      if (f.objectText !== undefined && !f.objectText.startsWith('king') && !span.includes(f.objectText.split(/ (?:in|over) /)[0]!))
+        problems.push(`object text not in the span: ${where}`);
+      if (f.number !== undefined) {
+        const words = new RegExp(NUMBER_WORDS_SOURCE).exec(f.objectText ?? '')?.[0];
+        if (words === undefined || parseNumberWords(words) !== f.number) problems.push(`number words do not read ${f.number}: ${where}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked.length).toBe(400);
+  });
+
+  it('knows who begot and bore whom', () => {
+    // 1 Samuel 1:20: "Hannah had conceived, that she bare a son, and called his name Samuel".
+    expect(objects(find('mother', 'Samuel', { verse: verseId(9, 1, 20) }))).toEqual(['Hannah']);
+    expect(find('mother', 'Samuel', { verse: verseId(9, 1, 20) }).map((f) => f.translation)).toEqual(['kjv', 'web']);
+    expect(objects(find('father', 'Solomon'))).toEqual(['David']);
+    expect(objects(find('wife', 'Abraham'))).toContain('Sarah');
+    expect(objects(find('wife', 'Abram'))).toContain('Sarai');
+    expect(objects(find('brother', 'Moses'))).toContain('Aaron');
+    // Luke 1:13 (thy wife Elisabeth shall bear thee a son ... John) and Luke 3:2 (John the son of Zacharias).
+    expect(objects(find('father', 'John', { verse: verseId(42, 3, 2) }))).toEqual(['Zacharias']);
+    expect(objects(find('father', 'John', { verse: verseId(42, 1, 13) }))).toEqual(['Zacharias']);
+    const elizabeth = objects(find('mother', 'John', { verse: verseId(42, 1, 13) }));
+    expect(elizabeth).toHaveLength(1);
+    expect(knowledge.aliasesOf('Elizabeth')).toContain(elizabeth[0]);
+    expect(knowledge.aliasesOf('Elizabeth')).toContain('Elisabeth');
+    // 1 Kings 14:21: "Rehoboam ... began to reign ... And his mother's name was Naamah an Ammonitess."
+    expect(objects(find('mother', 'Rehoboam', { verse: verseId(11, 14, 21) }))).toEqual(['Naamah']);
+    expect(objects(knowledge.factsAbout('Naamah', 'son'))).toEqual([]);
+    expect(objects(knowledge.facts('son', 'Naamah'))).toContain('Rehoboam');
+  });
+
+  it('avoids the traps: a father named before "a son", a mother after "son of", a brother who was slain', () => {
+    // Genesis 16:15: "Hagar bare Abram a son" — Abram is the father, not the child.
+    const gen16 = facts.filter((f) => f.verse === verseId(1, 16, 15));
+    expect(gen16.filter((f) => ['father', 'mother', 'parent'].includes(f.relation) && f.subject === 'Abram')).toEqual([]);
+    expect(objects(gen16.filter((f) => f.relation === 'father' && f.subject === 'Ishmael'))).toEqual(['Abram']);
+    expect(objects(gen16.filter((f) => f.relation === 'mother' && f.subject === 'Ishmael'))).toEqual(['Hagar']);
+    // Genesis 24:15, 24: "Bethuel, son of Milcah": Milcah is his mother.
+    expect(objects(find('mother', 'Bethuel'))).toContain('Milcah');
+    expect(objects(find('father', 'Bethuel'))).not.toContain('Milcah');
+    // 2 Samuel 21:19: Elhanan slew "the brother of Goliath" (KJV) / "Goliath the Gittite's brother" (WEB).
+    const sam = facts.filter((f) => f.verse === verseId(10, 21, 19));
+    expect(sam.filter((f) => f.object === 'Goliath' || f.subject === 'Goliath')).toEqual([]);
+    // 1 Chronicles 20:5 names him: "Elhanan the son of Jair slew Lahmi the brother of Goliath".
+    expect(objects(find('kill', 'Elhanan', { verse: verseId(13, 20, 5) }))).toEqual(['Lahmi']);
+    expect(objects(find('brother', 'Goliath', { verse: verseId(13, 20, 5) }))).toEqual(['Lahmi']);
+    // No verse says in so many words that David slew Goliath (1 Samuel 17:50 "slew him", 21:9 "whom thou slewest").
+    expect(knowledge.factsAbout('Goliath', 'kill')).toEqual([]);
+  });
+
+  it('reads the kings: realms, ages, lengths of reign, successions', () => {
+    expect(objects(find('king_of', 'Saul'))).toContain('Israel');
+    expect(objects(find('succeeded', 'Rehoboam', { verse: verseId(11, 11, 43) }))).toEqual(['Solomon']);
+    expect(objects(find('succeeded_by', 'Solomon'))).toContain('Rehoboam');
+    const manasseh = find('reign_length', 'Manasseh', { verse: verseId(12, 21, 1) });
+    expect(manasseh.map((f) => [f.translation, f.objectText, f.number])).toEqual([
+      ['kjv', 'fifty and five years in Jerusalem', 55],
+      ['web', 'fifty-five years in Jerusalem', 55],
+    ]);
+    expect(find('reign_age', 'Josiah', { verse: verseId(12, 22, 1) }).map((f) => f.number)).toEqual([8, 8]);
+    // 1 Kings 15:1: "in the eighteenth year of king Jeroboam the son of Nebat reigned Abijam over Judah".
+    expect(find('reign_began', 'Abijam', { translation: 'kjv' }).map((f) => [f.object, f.number])).toContainEqual(['Jeroboam', 18]);
+    expect(objects(find('office', 'Nathan'))).toContain('prophet');
+  });
+
+  it('groups spellings across the translations and testaments, and keeps Jesus apart from Joshua', () => {
+    expect(knowledge.aliasesOf('Elias')).toEqual(expect.arrayContaining(['Elijah', 'Elias']));
+    expect(knowledge.nameInfo('elias')?.canonical).toBe('Elijah');
+    expect(knowledge.nameInfo('Noe')?.canonical).toBe('Noah');
+    expect(knowledge.nameInfo('Osee')?.canonical).toBe('Hosea');
+    expect(knowledge.nameInfo('Juda')?.canonical).toBe('Judah');
+    expect(knowledge.nameInfo('Esaias')?.canonical).toBe('Isaiah');
+    // Acts 7:45 and Hebrews 4:8: the KJV's "Jesus" is the WEB's "Joshua" there and only there.
+    expect(knowledge.aliasesOf('Jesus')).not.toContain('Joshua');
+    expect(knowledge.aliasesOf('Judas')).not.toContain('Judah');
+    // Names and titles that are not names.
+    for (const word of ['LORD', 'God', 'Christ', 'Sabbath', 'Selah']) expect(knowledge.nameInfo(word), word).toBeUndefined();
+  });
+
+  it('describes a name: verses per translation, kind, gender', () => {
+    const elijah = knowledge.nameInfo('ELIJAH')!;
+    expect(elijah.forms[0]).toBe('Elijah');
+    expect(elijah.verses.kjv).toContain(verseId(40, 17, 3)); // Matthew 17:3, "Moses and Elias"
+    expect(elijah.verses.web).toContain(verseId(40, 17, 3));
+    expect(elijah.gender).toBe('male');
+    expect(elijah.kind.person).toBeGreaterThan(0.8);
+    expect(knowledge.nameInfo('Hannah')?.gender).toBe('female');
+    expect(knowledge.nameInfo('Bethlehem')!.kind.place).toBeGreaterThan(0.6);
+    expect(knowledge.nameInfo('Philistines')!.kind.people).toBeGreaterThan(0.5);
+    expect([...elijah.verses.kjv]).toEqual([...elijah.verses.kjv].sort((a, b) => a - b));
+  });
+
+  it('tells namesakes apart by their fathers', () => {
+    const zechariah = knowledge.facts('father', 'Zechariah').filter((f) => f.subjectKey);
+    const keys = new Map(zechariah.map((f) => [f.subjectKey!, f.object]));
+    expect(keys.get('son of Jehoiada')).toBe('Jehoiada');
+    expect(keys.get('son of Berechiah')).toBe('Berechiah');
+    for (const [key, father] of keys) expect(key).toBe(`son of ${father}`);
+  });
+
+  it('prints a sample of facts to read (KNOWLEDGE_SAMPLE=<seed>)', () => {
+    const seed = Number(process.env.KNOWLEDGE_SAMPLE);
+    if (!seed) return;
+    for (const [i, f] of sample(facts, 100, seed).entries()) {
+      const text = verseText(f.translation, f.verse);
+      console.log(
+        `${i + 1}. ${f.relation}(${f.subject}${f.subjectKey ? ` [${f.subjectKey}]` : ''}, ${f.object ?? JSON.stringify(f.objectText)}) ${f.translation} ${f.verse}\n   ${text}`,
+      );
+    }
+  });
+});
