@@ -38,6 +38,8 @@ const MIN_ANSWER_SCORE = 0.15;
 /** A topical or how-to question's best passage must score this much (topical weights, see evidence.ts). */
 const MIN_TOPICAL_SCORE = 0.3;
 const TOPICAL = new Set(['topical', 'howto']);
+/** A thing's (or a described name's) verse must have this share of the question's words (by rarity) around it. */
+const MIN_THING_LOCAL = 0.48;
 /** With a word the Bible never uses, a factoid answer must score this much to be given. */
 const UNKNOWN_WORD_ANSWER_SCORE = 0.2;
 /** `in Genesis`, `the Exodus`: a book's title is no word of its text. */
@@ -74,7 +76,13 @@ export function weakness(question: Question, judged: Judged, stats: readonly Ter
   }
   // A question that asks for a name, a place, a number or a thing is answered when a verse states one
   // well enough; the general thresholds below are for the other questions.
-  if (judged.answer?.score !== undefined) return judged.answer.score < MIN_ANSWER_SCORE ? 'no verse states what is asked' : undefined;
+  if (judged.answer?.score !== undefined) {
+    // A thing is named by common words (`lamp`, `pot`), and a name asked for by a description is found
+    // by it (`a servant whose name was Ziba`): either must stand among most of the question's words.
+    const described = question.shape.type === 'thing' || (question.shape.asksName && !question.shape.relation);
+    const loose = described && (judged.answer.local ?? 1) < MIN_THING_LOCAL;
+    return judged.answer.score < MIN_ANSWER_SCORE || loose ? 'no verse states what is asked' : undefined;
+  }
   if (FACTOID.has(question.shape.type)) return 'no verse states what is asked';
   if (best.score < MIN_SCORE) return 'the closest verses match the question poorly';
   if (Math.max(...judged.evidence.slice(0, 3).map((e) => coverageOf(e.id))) < MIN_COVERAGE) return 'no verse has most of the question’s words';

@@ -97,6 +97,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const best = new Map<string, Map<number, Support>>();
 
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
+  const bearer = shape.asksName && shape.classNoun ? stem(shape.classNoun) : undefined;
   for (const verse of input.verses.slice(0, READ)) {
     for (const translation of TRANSLATIONS) {
       const text = input.store.getVerse(verse.id, translation)?.text;
@@ -104,6 +105,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const words = wordsOf(text);
       const hitsByTerm = stats.map((s) => termHits(words, [s]).hits);
       const relationHits = otherTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
+      // "The name of the Samaritan woman at the well": the name must stand by `woman`, not by `well`.
+      const bearerHits = bearer ? words.flatMap((w, i) => (w.stem === bearer ? [i] : [])) : [];
       const subjectHits = nameTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
       // A question's name standing as a modifier (`the brother of Goliath`) is not what the verse is about.
       const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h)));
@@ -121,18 +124,19 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         });
         const local = near / total;
         // A name asked for by a description ("the servant whose ear…") stands by it: `the servant's name was Malchus`.
-        const named = shape.asksName ? (gap(candidate, relationHits) <= NAME_REACH ? 1 : 0.2) : 1;
+        // Standing there, it is as close to the question as a name can be, whatever its role in the verse.
+        const apposite = shape.asksName && apposed(words, candidate, bearer ? bearerHits : relationHits);
+        if (shape.asksName && !apposite) continue;
         const score =
           local ** 2 *
           (0.7 + 0.3 * verse.relevance) *
-          closeness(candidate, relationHits, subjectHits) *
-          roleFit(shape, candidate, relationHits) *
-          typeFit(shape, candidate, names, input.nounlike) *
+          (apposite ? 1 : closeness(candidate, relationHits, subjectHits) * roleFit(shape, candidate, relationHits)) *
+          // A name the texts use too rarely to show its kind is a person's when it names the described one.
+          (apposite && !names.kinds(candidate.text) ? 1 : typeFit(shape, candidate, names, input.nounlike)) *
           headFit(shape, words, candidate, input.isName) *
           phraseFit(question.pairs, words, candidate) *
           placeCue(shape, words, candidate) *
-          countFit(shape, words, candidate) *
-          named;
+          countFit(shape, words, candidate);
         if (!(score > 0)) continue;
         let byVerse = best.get(candidate.key);
         if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
@@ -150,6 +154,22 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       return { key, score, support };
     })
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** What may stand between a description and the name after it: `a certain woman named Martha`, `the servant's name was Malchus`. */
+const APPOSITION_AFTER = new Set(['the', 'a', 'an', 'certain', 'named', 'called', 'whose', 'name', 'names', 'was', 'were', 'is', 's', 'by']);
+/** …and between a name and the description after it: `Malchus the servant` (`Saul's servant` is not Saul). */
+const APPOSITION_BEFORE = new Set(['the', 'a', 'an', 'certain']);
+
+/** "What was the name of the servant…": the name stands right by the words that describe its bearer. */
+function apposed(words: readonly Word[], candidate: AnswerCandidate, hits: readonly number[]): boolean {
+  return hits.some((h) => {
+    if (h >= candidate.from && h <= candidate.to) return false;
+    const after = h < candidate.from;
+    const between = after ? words.slice(h + 1, candidate.from) : words.slice(candidate.to + 1, h);
+    const allowed = after ? APPOSITION_AFTER : APPOSITION_BEFORE;
+    return between.length <= NAME_REACH && between.every((w) => allowed.has(w.text.toLowerCase()));
+  });
 }
 
 /** Words between the candidate and a hit (0 when adjacent); Infinity without hits. */

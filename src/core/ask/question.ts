@@ -103,10 +103,10 @@ export function analyzeQuestion(text: string): Question {
       weight: WEAK_WORDS.has(token) ? 0.4 : LIGHT_WORDS.has(token) ? 0.5 : 1,
     });
   });
-  const asksName = NAME_QUESTION.test(tokens.join(' '));
   const many = tokens.findIndex((t, i) => t === 'how' && (tokens[i + 1] === 'many' || tokens[i + 1] === 'much'));
   const counted = many === -1 ? undefined : terms.find((t) => t.word === tokens[many + 2]);
   const content = tokens.filter((t) => !STOPWORDS.has(t) && !MORE_STOPWORDS.has(t) && t.length > 1);
   const pairs = content.slice(1).map((t, i) => [stem(content[i]!), stem(t)] as const);
-  return { text, kind, expected, asksName, terms, tokens, ...(counted && { counted }), shape: shapeOf(text), pairs };
+  const shape = shapeOf(text);
+  return { text, kind, expected, asksName: shape.asksName, terms, tokens, ...(counted && { counted }), shape, pairs };
 }

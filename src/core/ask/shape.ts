@@ -70,7 +70,8 @@ export function shapeOf(text: string): Shape {
   const tokens = tokenize(text);
   const joined = tokens.join(' ');
   const lower = text.toLowerCase();
-  const asksName = /\b(name|names) of\b|\bwhat was (his|her|their) name\b|\bwhat were the names\b/.test(joined);
+  const asksName =
+    /\b(name|names) of\b|\bwhat was (his|her|their) name\b|\bwhat were the names\b/.test(joined) || /^what (was|were|is) [^?]*['’]s names?\b/.test(lower);
   const ordinal = tokens.find((t) => ORDINALS.has(t)) as Shape['ordinal'] | undefined;
   const relation = relationOf(text, tokens);
   const role: Shape['role'] = roleOf(tokens);
@@ -99,7 +100,10 @@ export function shapeOf(text: string): Shape {
   if (word === 'why' || word === 'wherefore') return { ...base, type: 'reason' };
   if (word === 'how') return { ...base, type: 'howto' };
   // which / what (+ noun)
-  if (asksName) return { ...base, type: /\bnames\b/.test(joined) ? 'people' : 'person' };
+  if (asksName) {
+    const bearer = bearerOf(lower);
+    return { ...base, type: /\bnames\b/.test(joined) ? 'people' : 'person', ...(bearer && { classNoun: bearer }) };
+  }
   // The class noun: the first known class within the next few words ("which left handed judge",
   // "which Persian king"), else the word right after the question word.
   const following = tokens.slice(first + 1, first + 5);
@@ -144,4 +148,16 @@ function roleOf(tokens: readonly string[]): Shape['role'] {
   // "What did X sell…", "Whom did David kill": the object.
   if (/^(did|does|do)$/.test(next) || tokens[wh + 2] === 'did') return 'patient';
   return 'agent';
+}
+
+const DESCRIPTION_END = new Set(['at', 'on', 'in', 'who', 'whom', 'whose', 'that', 'which', 'of', 'with', 'from', 'to', 'by', 'during', 'when', 'for']);
+
+/** "the name of the Samaritan woman at the well" → `woman`; "the rich young ruler's name" → `ruler`: whose name is asked. */
+function bearerOf(lower: string): string | undefined {
+  const possessive = /([a-z]+)['’]s names?\b/.exec(lower);
+  if (possessive) return possessive[1];
+  const after = /\bnames? of (?:the |a |an )?([a-z' -]+)/.exec(lower)?.[1]?.split(/\s+/);
+  if (!after) return undefined;
+  const end = after.findIndex((w) => DESCRIPTION_END.has(w));
+  return (end === -1 ? after : after.slice(0, end)).at(-1) || undefined;
 }
