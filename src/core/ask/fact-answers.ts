@@ -29,6 +29,7 @@ const KINSHIP_RELATION: Partial<Record<Kinship, Relation[]>> = {
   sister: ['sister'],
   sisters: ['sister'],
   children: ['son', 'daughter', 'child'],
+  spouse: ['wife', 'husband'],
 };
 
 /** What the knowledge layer says to a question; `strict` when no other answer can be right (a mother is a mother). */
@@ -86,7 +87,10 @@ function namesIn(question: Question, knowledge: Knowledge): string[] {
  */
 export function factAnswers(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
   const found = lookUp(question, shape, knowledge);
-  return { answers: found.answers, strict: found.strict && found.answers.length > 0 };
+  // The question's own names are never its answer ("Who did Abraham marry after Sarah died?").
+  const named = new Set(namesIn(question, knowledge).map(keyOf));
+  const answers = found.answers.filter((a) => !named.has(a.key));
+  return { answers, strict: found.strict && answers.length > 0 };
 }
 
 function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
@@ -113,12 +117,19 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   if (question.tokens.includes('king') || question.tokens.includes('queen')) {
     // "Which king of Judah reigned fifty-five years?", "…began to reign at eight years old".
     const numbers = numbersIn(question.text);
+    // "seven days" is not "seven years": a unit the question names must be the fact's.
+    const unit = /\b(day|month|year)s?\b/.exec(question.text.toLowerCase())?.[1];
+    const sameUnit = (f: KnowledgeFact) => !unit || !f.objectText || !/\b(day|month|year)s?\b/.test(f.objectText) || f.objectText.includes(unit);
     const byReign = (relation: Relation) =>
-      numbers.length === 0 ? [] : [...knowledge].filter((f) => f.relation === relation && f.number !== undefined && numbers.includes(f.number));
-    const reign = [...byReign('reign_length'), ...byReign('reign_age')];
+      numbers.length === 0 ? [] : [...knowledge].filter((f) => f.relation === relation && f.number !== undefined && numbers.includes(f.number) && sameUnit(f));
+    // "…began to reign at eight years old" asks an age; "…reigned fifty-five years" a length.
+    const reign = byReign(/\b(old|age)\b/.test(question.text.toLowerCase()) ? 'reign_age' : 'reign_length');
     const inKingdom = (f: KnowledgeFact) =>
       kingdoms.length === 0 || knowledge.facts('king_of', f.subject).some((k) => kingdoms.some((name) => k.object === name));
-    if (reign.length) return { answers: gather(reign.filter(inKingdom), subjectOf), strict: true };
+    // A realm the texts do not tie the king to narrows nothing; a queen is no man.
+    const queen = question.tokens.includes('queen');
+    const inRealm = reign.filter((f) => inKingdom(f) && !(queen && knowledge.nameInfo(f.subject)?.gender === 'male'));
+    if (inRealm.length) return { answers: gather(inRealm, subjectOf), strict: true };
     // "Who was the first (last) king of Israel?": the earliest (latest) verse that calls someone so.
     if (shape.ordinal === 'first' || shape.ordinal === 'last') {
       const kings = kingdoms.flatMap((k) => knowledge.factsAbout(k, 'king_of'));

@@ -27,6 +27,7 @@ export const KINSHIP = [
   'cousin',
   'parents',
   'children',
+  'spouse',
 ] as const;
 export type Kinship = (typeof KINSHIP)[number];
 
@@ -127,10 +128,18 @@ export function shapeOf(text: string): Shape {
   return { ...base, type: 'thing' };
 }
 
+const MARRY = new Set(['marry', 'married', 'marries', 'wed', 'wedded']);
+
 /** "Samuel's mother", "the mother of Samuel", "Who was the mother…": the relation and its owner (a capitalised name). */
 function relationOf(text: string, tokens: readonly string[]): Shape['relation'] {
-  const kinship = tokens.find((t) => (KINSHIP as readonly string[]).includes(t)) as Kinship | undefined;
+  const married = tokens.some((t) => MARRY.has(t));
+  const kinship = (tokens.find((t) => (KINSHIP as readonly string[]).includes(t)) as Kinship | undefined) ?? (married ? 'spouse' : undefined);
   if (!kinship) return undefined;
+  // "Who did Moses marry?": the spouse of the question's name.
+  if (kinship === 'spouse' && married) {
+    const owner = /(?:^|\s)(\p{Lu}[\p{L}-]+)/u.exec(text.slice(text.indexOf(' ')))?.[1];
+    return { kind: kinship, ...(owner && { of: owner }) };
+  }
   const possessive = new RegExp(`(\\p{Lu}[\\p{L}-]+(?: the \\p{L}+)?)['’]s?\\s+(?:\\p{Ll}+\\s+){0,2}${kinship}\\b`, 'u').exec(text);
   const of = new RegExp(`\\b${kinship}\\s+of\\s+(?:the\\s+\\p{Ll}+\\s+)?(?:king\\s+|prophet\\s+)?(\\p{Lu}[\\p{L}-]+)`, 'u').exec(text);
   const owner = possessive?.[1]?.split(' ')[0] ?? of?.[1];

@@ -36,6 +36,8 @@ const OF_MOTHER = pattern(`^ (?:of|by) {N}`);
 const BORN_TO = pattern(`\\b(?:[Uu]nto|[Tt]o) {N},? (?:(?:also|there) )?(?:was|were) born {N}`);
 /** `the name of Abram's wife was Sarai`, `his wife's name was Ahinoam`. */
 const WIFES_NAME = pattern(`\\b(?:the name of {N}['’]s wife (?:was|is)|the name of (his) wife (?:was|is)|([Hh]is|whose) wife['’]s name (?:was|is)) {N}`);
+/** `Rebekah had a brother, and his name was Laban`, `a wife … whose name was Zeruah`. */
+const HAD_KIN_NAMED = pattern(`{N} had (?:a |an |two )?${KIN}s?,? (?:(?:and|whose) )?(?:(?:his|her|their) )?names? (?:was|is|were) {N}`);
 /** `Esau took to wife Judith`, `took Judith to wife`, `took as wife Judith`. */
 const TOOK_WIFE = pattern(
   `{N} took (?:(?:unto )?him )?(?:(?:to|as) (?:a )?wife {N}|{N},? (?:(?:the|a) daughter of {N},? )?(?:to|as|for) (?:be his |his |a )?wife)`,
@@ -133,6 +135,11 @@ function possessives(scan: VerseScan): void {
     const y = person(scan, m, 1);
     const x = person(scan, m, 3);
     if (x && y && !isPossessive(scan.text, x)) kinOf(scan, y, m[2]!, x, { start: m.index, end: endOf(m) });
+  }
+  for (const m of scan.text.matchAll(HAD_KIN_NAMED)) {
+    const owner = person(scan, m, 1);
+    const kin = person(scan, m, 3);
+    if (owner && kin) kinOf(scan, owner, m[2]!, kin, { start: m.index, end: endOf(m) });
   }
   const pronounGender = (p: string) => (p === 'his' ? 'male' : p === 'her' ? 'female' : undefined);
   for (const m of scan.text.matchAll(X_HIS_KIN)) {
