@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from './question.ts';
+import { topicOf } from './retrieve.ts';
 
 const read = (text: string) => {
   const q = analyzeQuestion(text);
@@ -27,5 +28,28 @@ describe('reading a question', () => {
     const q = analyzeQuestion('Is it wrong to drink wine?');
     expect(q.terms.map((t) => t.weight)).toEqual([0.4, 1, 1]);
     expect(analyzeQuestion('What was the name of Lot’s wife?').asksName).toBe(true);
+  });
+
+  it.each([
+    ['Who was the mother of Samuel?', { type: 'person', relation: { kind: 'mother', of: 'Samuel' }, role: 'agent' }],
+    ["Who was Samuel's mother?", { type: 'person', relation: { kind: 'mother', of: 'Samuel' } }],
+    ['Who did Moses marry?', { type: 'person', relation: { kind: 'spouse', of: 'Moses' } }],
+    ['Who was the first king of Israel?', { type: 'person', ordinal: 'first' }],
+    ['Whom did Samuel anoint?', { type: 'person', role: 'patient' }],
+    ['Who was thrown into the den of lions?', { type: 'person', role: 'patient' }],
+    ['What was the name of the servant whose ear was cut off?', { type: 'person', asksName: true, classNoun: 'servant' }],
+    ["What was the rich young ruler's name?", { type: 'person', asksName: true, classNoun: 'ruler' }],
+    ['How far is the moon from the earth?', { type: 'number' }],
+    ['Does God forgive sin?', { type: 'yesno' }],
+    ['What does the Bible say about anxiety?', { type: 'topical' }],
+    ['How should I treat my enemies?', { type: 'howto' }],
+  ] as const)('reads the shape of %s', (text, shape) => {
+    expect(analyzeQuestion(text).shape).toMatchObject(shape);
+  });
+
+  it('reads the topic of a topical or how-to question', () => {
+    expect(topicOf('What does the Bible say about anxiety?')).toBe('anxiety');
+    expect(topicOf('How should I treat my enemies?')).toBe('treat my enemies');
+    expect(topicOf('How do we pray?')).toBe('pray');
   });
 });

@@ -192,15 +192,4 @@ describe('the knowledge layer', () => {
     expect(keys.get('son of Berechiah')).toBe('Berechiah');
     for (const [key, father] of keys) expect(key).toBe(`son of ${father}`);
   });
-
-  it('prints a sample of facts to read (KNOWLEDGE_SAMPLE=<seed>)', () => {
-    const seed = Number(process.env.KNOWLEDGE_SAMPLE);
-    if (!seed) return;
-    for (const [i, f] of sample(facts, 100, seed).entries()) {
-      const text = verseText(f.translation, f.verse);
-      console.log(
-        `${i + 1}. ${f.relation}(${f.subject}${f.subjectKey ? ` [${f.subjectKey}]` : ''}, ${f.object ?? JSON.stringify(f.objectText)}) ${f.translation} ${f.verse}\n   ${text}`,
-      );
-    }
-  });
 });
