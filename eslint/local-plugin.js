@@ -24,8 +24,9 @@ export const LAYERS = [
   { folder: 'src/core/data-db', may: BASE, denied: NOT_IN_CORE },
   { folder: 'src/core/index-db', may: BASE, denied: NOT_IN_CORE },
   { folder: 'src/core/workers', may: BASE, denied: NOT_IN_CORE },
-  { folder: 'src/core/bible', may: [...BASE, 'src/core/verses-db'], denied: NOT_IN_CORE },
   { folder: 'src/core/lexical', may: [...BASE, 'src/core/verses-db'], denied: NOT_IN_CORE },
+  // The database build reads words the way search does (its stopwords).
+  { folder: 'src/core/bible', may: [...BASE, 'src/core/verses-db', 'src/core/lexical'], denied: NOT_IN_CORE },
   { folder: 'src/core/embeddings', may: [...BASE, 'src/core/workers'], denied: NOT_IN_CORE },
   { folder: 'src/core/ledger', may: [...BASE, 'src/core/data-db'], denied: NOT_IN_CORE },
   { folder: 'src/core/billing', may: [...BASE, 'src/core/data-db', 'src/core/ledger'], denied: NOT_IN_CORE },

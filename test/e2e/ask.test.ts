@@ -39,6 +39,9 @@ describe('asking a question in the browser', () => {
     await answer.locator('.citation').first().waitFor();
     await expect.poll(() => answer.locator('.results-meta').textContent()).toMatch(/Ask · King James Version · .*\d+ ms · 10 credits used/);
     expect(await text.textContent()).toMatch(/^Noah /);
+    // The answer first, on its own, then the quoted verses that show it.
+    expect(await answer.locator('.answer-lead').textContent()).toMatch(/^Noah \([^)]+\)\.$/);
+    expect(await answer.locator('.answer-evidence .answer-quote').count()).toBeGreaterThan(0);
     expect(await answer.locator('.answer-body').getAttribute('aria-live')).toBe('polite');
     expect(await answer.locator('.answer-body').getAttribute('aria-busy')).toBe('false');
 

@@ -8,6 +8,7 @@ import { splitVerseId } from '../bible/verse-id.ts';
 import type { Bm25Index } from '../lexical/bm25-index.ts';
 import { readKnowledge, type Knowledge } from '../verses-db/knowledge.ts';
 import type { VersesDb } from '../verses-db/open.ts';
+import { readWordUsage, type WordUsage } from '../verses-db/word-usage.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { SemanticService } from '../semantic-search/semantic-service.ts';
 import { checkSentence, createSentenceSplitter, type Citable } from './checker.ts';
@@ -61,14 +62,17 @@ export function chunksOf(text: string): string[] {
  */
 export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
   const retrieve = createRetriever(deps.bm25, deps.semantic);
-  const isName = createNameTest(deps.versesDb);
+  // What the answer engine reads of the texts beyond the verses, each loaded on first use.
+  let usage: WordUsage | undefined;
+  const usageOf = () => (usage ??= readWordUsage(deps.versesDb));
+  const isName = createNameTest(usageOf);
   let knowledge: Knowledge | undefined;
   const knowledgeOf = () => (knowledge ??= readKnowledge(deps.versesDb));
   const facts: TextFacts = {
     isName,
     names: createNameFacts(knowledgeOf),
     knowledge: knowledgeOf,
-    nounlike: createNounTest(deps.versesDb),
+    nounlike: createNounTest(usageOf),
     // The verses an answer's words stand in, either translation: a name's by the knowledge layer (every
     // spelling: `Beth-lehem` and `Bethlehem`), other words by their stems.
     versesOf(key) {

@@ -4,6 +4,8 @@ import { BOOKS } from '#shared/bible/books.ts';
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import { writeCrossReferences } from '../verses-db/cross-references.ts';
 import { writeKnowledgeAliases, writeKnowledgeFacts, writeKnowledgeNames } from '../verses-db/knowledge.ts';
+import { writeWordUsage } from '../verses-db/word-usage.ts';
+import { STOPWORDS } from '../lexical/stopwords.ts';
 import { optimizeFts, writeFtsText } from '../verses-db/fts.ts';
 import { recordedInputsHash, writeMeta } from '../verses-db/meta.ts';
 import { createVersesDb, inBuildTransaction, type VersesWriter } from '../verses-db/create.ts';
@@ -12,6 +14,7 @@ import { writeStemPostings } from '../verses-db/stem-postings.ts';
 import { writeBook, writeChapter, writeTranslation, writeVerse, writeVerseText } from '../verses-db/texts.ts';
 import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.ts';
 import { extractKnowledge } from './knowledge/extract.ts';
+import { wordUsage } from './knowledge/word-usage.ts';
 import { readKjv, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from './sources.ts';
 import { splitVerseId } from './verse-id.ts';
 
@@ -167,6 +170,7 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
       writeKnowledgeNames(db, knowledge.names);
       writeKnowledgeAliases(db, knowledge.aliases);
       writeKnowledgeFacts(db, knowledge.facts);
+      writeWordUsage(db, wordUsage(texts, STOPWORDS));
     });
     onProgress({ phase: 'knowledge', done: 1, total: 1 });
 
