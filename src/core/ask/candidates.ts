@@ -1,4 +1,5 @@
 import { STOPWORDS } from '../lexical/stopwords.ts';
+import { NUMBER_UNITS } from '../bible/knowledge/numbers.ts';
 import { answerPhrases } from './answer-phrase.ts';
 import type { Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
@@ -131,38 +132,8 @@ export function candidatesIn(
 /** A thing's last word must follow a determiner at least this often where the texts show it. */
 const MIN_NOUNLIKE = 0.45;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  threescore: 60,
-  fourscore: 80,
-  score: 20,
-};
+// The KJV's scores too: `threescore and ten`.
+const NUMBER_WORDS: Readonly<Record<string, number>> = { ...NUMBER_UNITS, threescore: 60, fourscore: 80, score: 20 };
 
 /** The value of a number phrase (`nine hundred sixty and nine years` → 969), for counting the same number written two ways. */
 export function numberValue(phrase: string): number | undefined {

@@ -6,6 +6,7 @@ import { wordsOf } from './clauses.ts';
 import type { Evidence, Judged } from './evidence.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
+import { isFactoid, isTopical } from './shape.ts';
 import { asksJudgement, decide } from './yes-no.ts';
 
 /** A passage the answer cites: one verse, or adjacent verses cited as a range (`Romans 8:38-39`). */
@@ -37,14 +38,12 @@ const MIN_SCORE = 0.6;
 const MIN_ANSWER_SCORE = 0.15;
 /** A topical or how-to question's best passage must score this much (topical weights, see evidence.ts). */
 const MIN_TOPICAL_SCORE = 0.3;
-const TOPICAL = new Set(['topical', 'howto']);
 /** A thing's (or a described name's) verse must have this share of the question's words (by rarity) around it. */
 const MIN_THING_LOCAL = 0.48;
 /** With a word the Bible never uses, a factoid answer must score this much to be given. */
 const UNKNOWN_WORD_ANSWER_SCORE = 0.2;
 /** `in Genesis`, `the Exodus`: a book's title is no word of its text. */
 const BOOK_TITLES = new Set(BOOKS.map((b) => b.name.toLowerCase()));
-const FACTOID = new Set(['person', 'people', 'place', 'number', 'time', 'duration', 'thing']);
 const MIN_COVERAGE = 0.6;
 /** A factoid answer is led with its phrase only when the best verses mostly agree on it. */
 const MIN_ANSWER_SHARE = 0.3;
@@ -66,11 +65,11 @@ export function weakness(question: Question, judged: Judged, stats: readonly Ter
   }
   // A word the Bible never uses (`programming`, `telephone`; a book's title aside) leaves a weak answer unsaid.
   const unknownWord = stats.find((s) => !s.term.name && s.ids.size === 0 && !BOOK_TITLES.has(s.term.word));
-  if (unknownWord && (judged.answer?.score ?? 0) < UNKNOWN_WORD_ANSWER_SCORE && FACTOID.has(question.shape.type))
+  if (unknownWord && (judged.answer?.score ?? 0) < UNKNOWN_WORD_ANSWER_SCORE && isFactoid(question.shape.type))
     return `the Bible never uses the word ${unknownWord.term.word}`;
   // A topic the Bible speaks of is answered with its key passages unless they match it poorly or the
   // topic is named by a word the Bible never uses (`internet`, `cigarettes`).
-  if (TOPICAL.has(question.shape.type)) {
+  if (isTopical(question.shape.type)) {
     if (unknownWord) return `the Bible never uses the word ${unknownWord.term.word}`;
     return best.score < MIN_TOPICAL_SCORE ? 'the closest verses match the question poorly' : undefined;
   }
@@ -83,7 +82,7 @@ export function weakness(question: Question, judged: Judged, stats: readonly Ter
     const loose = described && (judged.answer.local ?? 1) < MIN_THING_LOCAL;
     return judged.answer.score < MIN_ANSWER_SCORE || loose ? 'no verse states what is asked' : undefined;
   }
-  if (FACTOID.has(question.shape.type)) return 'no verse states what is asked';
+  if (isFactoid(question.shape.type)) return 'no verse states what is asked';
   if (best.score < MIN_SCORE) return 'the closest verses match the question poorly';
   if (Math.max(...judged.evidence.slice(0, 3).map((e) => coverageOf(e.id))) < MIN_COVERAGE) return 'no verse has most of the question’s words';
   const sure = judged.answer && judged.answer.share >= MIN_ANSWER_SHARE;

@@ -9,6 +9,7 @@ import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import type { Question, TermGroup } from './question.ts';
 import type { Candidate, Retrieved } from './retrieve.ts';
+import { isFactoid, isTopical } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
@@ -47,7 +48,6 @@ export interface Judged {
 const WEIGHTS = { coverage: 0.4, clause: 0.2, similarity: 0.25, fused: 0.15, phrase: 0.25, cue: 0.15 };
 /** Topical and how-to questions are topic searches: semantic search's ranking leads (see retrieve.ts). */
 const TOPICAL_WEIGHTS = { coverage: 0.2, clause: 0.1, similarity: 0.15, fused: 0.6, phrase: 0, cue: 0.1 };
-const TOPICAL = new Set(['topical', 'howto']);
 const KEYWORD_ONLY = { coverage: 0.6, clause: 0.4, similarity: 0, fused: 0, phrase: 0.25, cue: 0.15 };
 /** How many candidates are read closely (clauses, phrases): the best by the retrieval scores alone. */
 const CLOSE_READING = 80;
@@ -98,7 +98,7 @@ function coverageIn(id: number, stats: Retrieved['stats']): number {
 
 export function judge(question: Question, retrieved: Retrieved, store: VerseStore, translation: Translation, facts: TextFacts): Judged {
   const { isName } = facts;
-  const weights = retrieved.mode === 'keyword' ? KEYWORD_ONLY : TOPICAL.has(question.shape.type) ? TOPICAL_WEIGHTS : WEIGHTS;
+  const weights = retrieved.mode === 'keyword' ? KEYWORD_ONLY : isTopical(question.shape.type) ? TOPICAL_WEIGHTS : WEIGHTS;
   const prelim = (c: Candidate) => weights.coverage * c.coverage + weights.similarity * similarityScore(c.similarity) + weights.fused * c.fused;
   const exclude = new Set([...question.tokens, ...question.terms.flatMap((t) => t.words.map((w) => w.toLowerCase()))]);
   const relation = question.asksName ? relationPattern(question) : undefined;
@@ -144,7 +144,7 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   };
   const read = ranked.map(readOne).sort((a, b) => b.score - a.score || a.id - b.id);
   const shape = question.shape;
-  if (!FACTOID_TYPES.has(shape.type)) return { evidence: read, ...voteAnswer(read) };
+  if (!isFactoid(shape.type)) return { evidence: read, ...voteAnswer(read) };
   const nameChapters = retrieved.stats
     .filter((s) => s.term.name)
     .map((s) => ({ word: s.term.word, chapters: new Set([...s.ids].map((id) => Math.floor(id / 1000))) }));
@@ -187,9 +187,6 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
     },
   };
 }
-
-/** Questions answered by naming something: a person, a place, a number, a time, a thing. */
-const FACTOID_TYPES = new Set(['person', 'people', 'place', 'number', 'time', 'duration', 'thing']);
 
 /** "The name of Noah's wife": the answer must stand within this many words of `wife`. */
 const NAME_REACH = 4;

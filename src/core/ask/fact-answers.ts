@@ -1,5 +1,6 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
+import { NUMBER_UNITS } from '../bible/knowledge/numbers.ts';
 import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
 import type { Question } from './question.ts';
@@ -165,36 +166,6 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   return none;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-
 /** The numbers a question states (`fifty-five`, `31`, `thirty one`). */
 function numbersIn(text: string): number[] {
   const found: number[] = [];
@@ -207,7 +178,7 @@ function numbersIn(text: string): number[] {
     if (/^\d+$/.test(token)) {
       flush();
       found.push(Number(token));
-    } else if (token in NUMBER_WORDS) run.push(NUMBER_WORDS[token]!);
+    } else if (token in NUMBER_UNITS) run.push(NUMBER_UNITS[token]!);
     else flush();
   }
   flush();

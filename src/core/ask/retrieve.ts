@@ -5,6 +5,7 @@ import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { SemanticService } from '../semantic-search/semantic-service.ts';
 import { dotRow } from '../embeddings/vector-math.ts';
 import type { Question, TermGroup } from './question.ts';
+import { isTopical } from './shape.ts';
 
 /** A verse that may answer the question, with what retrieval knows about it. */
 export interface Candidate {
@@ -47,7 +48,6 @@ const HYBRID_DEPTH = 80;
  */
 const TOPIC_LEVERS_OFF = { versePriors: false, spreadWeight: 0, quoteBonus: 0 } as const;
 const KEYWORD_DEPTH = 60;
-const TOPICAL = new Set(['topical', 'howto']);
 
 /** "What does the Bible say about anger?" → `anger`; "How should I treat my enemies?" → `treat my enemies`. */
 export function topicOf(question: string): string {
@@ -113,7 +113,7 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
     const vector = await questionVector(question.text);
     const fused = new Map<number, number>();
     // A topical or how-to question is a topic search: its topic's words, with semantic search's topic levers on.
-    const topic = TOPICAL.has(question.shape.type) ? topicOf(question.text) : undefined;
+    const topic = isTopical(question.shape.type) ? topicOf(question.text) : undefined;
     const topicVector = topic ? await questionVector(topic) : undefined;
     if (semantic && topic && topicVector) for (const hit of semantic.rank(topic, topicVector, HYBRID_DEPTH)) fused.set(hit.id, hit.score);
     else if (semantic && vector) for (const hit of semantic.rank(question.text, vector, HYBRID_DEPTH, TOPIC_LEVERS_OFF)) fused.set(hit.id, hit.score);

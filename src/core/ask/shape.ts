@@ -4,6 +4,13 @@ import { tokenize } from '../lexical/tokenizer.ts';
 export type AnswerType =
   'person' | 'people' | 'place' | 'number' | 'time' | 'duration' | 'thing' | 'reason' | 'yesno' | 'definition' | 'topical' | 'howto' | 'event';
 
+/** Questions answered by naming something: a person, a place, a number, a time, a thing. */
+export const isFactoid = (type: AnswerType) => FACTOID_TYPES.has(type);
+const FACTOID_TYPES: ReadonlySet<AnswerType> = new Set(['person', 'people', 'place', 'number', 'time', 'duration', 'thing']);
+
+/** "What does the Bible say about X", "How should I …": answered with key passages, found as a topic search. */
+export const isTopical = (type: AnswerType) => type === 'topical' || type === 'howto';
+
 /** Kinship words a question asks about, as the texts write them (`mother` also finds `bare`). */
 export const KINSHIP = [
   'mother',

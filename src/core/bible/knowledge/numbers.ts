@@ -1,7 +1,8 @@
 // Numbers as the texts write them: "fifty and five", "one and thirty", "threescore and ten", "an
 // hundred and twenty", "forty-one" (WEB), and ordinals: "the seven and thirtieth year", "thirty-eighth".
 
-const UNITS: Record<string, number> = {
+/** The cardinal number words with a value of their own (`hundred` and `thousand` multiply). */
+export const NUMBER_UNITS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -68,7 +69,7 @@ const SCORE = /^(two|three|four|five|six|seven|eight|nine|ten)?score$/;
 
 const MULTIPLIERS = ['hundred', 'thousand', 'hundredth', 'thousandth'];
 const CARDINAL_WORDS = [
-  ...Object.keys(UNITS),
+  ...Object.keys(NUMBER_UNITS),
   'hundred',
   'thousand',
   'score',
@@ -105,11 +106,11 @@ export function parseNumberWords(words: string): number | undefined {
   for (const [i, w] of parts.entries()) {
     const score = SCORE.exec(w);
     if ((w === 'a' || w === 'an') && i === 0) current = 1;
-    else if (w in UNITS) current += UNITS[w]!;
+    else if (w in NUMBER_UNITS) current += NUMBER_UNITS[w]!;
     else if (w in ORDINALS && !MULTIPLIERS.includes(w)) {
       if (i !== parts.length - 1) return undefined;
       current += ORDINALS[w]!;
-    } else if (score) current += 20 * (score[1] ? UNITS[score[1]]! : 1);
+    } else if (score) current += 20 * (score[1] ? NUMBER_UNITS[score[1]]! : 1);
     else if (w === 'hundred' || w === 'hundredth') current = (current || 1) * 100;
     else if (w === 'thousand' || w === 'thousandth') {
       total += (current || 1) * 1000;
