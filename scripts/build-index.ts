@@ -4,22 +4,14 @@
 // same index without the float32 vectors only the benchmark reads (int8 + bits: ~40 MB).
 import { join } from 'node:path';
 import { openVersesDb } from '#core/verses-db/open.ts';
-import { readHostConfig, type HostConfig } from '#core/config/host-config.ts';
-import { HostConfigError } from '#core/config/host-env.ts';
+import { readHostConfigOrExit } from '#core/config/host-config.ts';
 import { PROJECT_ROOT } from '#core/paths.ts';
 import { semanticHostOptions } from '#core/config/semantic-options.ts';
 import { createSemanticService } from '#core/semantic-search/semantic-service.ts';
 import { createProgressBar } from './progress.ts';
 
 // The same configuration as web mode: SCRIPTURE_VERSES_DB, SCRIPTURE_CACHE_DIR, SCRIPTURE_EMBEDDING_MODEL.
-let config: HostConfig;
-try {
-  config = readHostConfig(process.env);
-} catch (err) {
-  if (!(err instanceof HostConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = readHostConfigOrExit(process.env);
 const versesDb = openVersesDb(config.versesDbPath);
 const bar = createProgressBar('semantic index');
 let built = false;

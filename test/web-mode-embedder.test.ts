@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#core/paths.ts';
 import { request } from './http-client.ts';
+import { startWebMode } from './web-mode-process.ts';
 
 // A 2-layer BERT with random weights in transformers.js layout, kept outside the project (never
 // committed): its vectors mean nothing, so this checks the wiring, not search quality.
@@ -38,32 +39,9 @@ function tempDir(): string {
   return dir;
 }
 
-/** Starts `src/server/main.ts` as `npm run web` does; resolves on its Listening line, rejects with its output if it exits. */
-function startWebMode(env: Record<string, string>): Promise<{ url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, SCRIPTURE_EMBEDDING_MODEL: '', SCRIPTURE_MODELS_DIR: '', PORT: '0', SCRIPTURE_API_KEY: KEY, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no Listening line within 20 s:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /^Listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1]!, output: () => output });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${output}`));
-    });
-  });
+/** Web mode with a known key and no embedder settings inherited from this shell. */
+function start(env: Record<string, string>) {
+  return startWebMode({ SCRIPTURE_EMBEDDING_MODEL: '', SCRIPTURE_MODELS_DIR: '', PORT: '0', SCRIPTURE_API_KEY: KEY, ...env }, children);
 }
 
 const auth = { Authorization: `Bearer ${KEY}` };
@@ -73,7 +51,7 @@ describe('web mode: SCRIPTURE_EMBEDDING_MODEL', () => {
     'uses an hf: model from SCRIPTURE_MODELS_DIR, reports it in /v1/health and builds its own index in a fresh cache',
     async () => {
       const cacheDir = tempDir();
-      const { url } = await startWebMode({
+      const { url } = await start({
         SCRIPTURE_DATA_DIR: tempDir(),
         SCRIPTURE_CACHE_DIR: cacheDir,
         SCRIPTURE_MODELS_DIR: MODELS,
@@ -103,7 +81,7 @@ describe('web mode: SCRIPTURE_EMBEDDING_MODEL', () => {
   );
 
   it('stops at once on a nonsense value, naming the variable', async () => {
-    await expect(startWebMode({ SCRIPTURE_DATA_DIR: tempDir(), SCRIPTURE_EMBEDDING_MODEL: 'banana' })).rejects.toThrow(
+    await expect(start({ SCRIPTURE_DATA_DIR: tempDir(), SCRIPTURE_EMBEDDING_MODEL: 'banana' })).rejects.toThrow(
       /exited with 1:\nSCRIPTURE_EMBEDDING_MODEL must be "use-lite" or "hf:<owner>\/<model>", not "banana"\n$/,
     );
   });
@@ -111,13 +89,13 @@ describe('web mode: SCRIPTURE_EMBEDDING_MODEL', () => {
   it('stops at once on a model that is not in the models folder, saying how to get it', async () => {
     const models = tempDir();
     await expect(
-      startWebMode({ SCRIPTURE_DATA_DIR: tempDir(), SCRIPTURE_MODELS_DIR: models, SCRIPTURE_EMBEDDING_MODEL: 'hf:Xenova/all-MiniLM-L6-v2' }),
+      start({ SCRIPTURE_DATA_DIR: tempDir(), SCRIPTURE_MODELS_DIR: models, SCRIPTURE_EMBEDDING_MODEL: 'hf:Xenova/all-MiniLM-L6-v2' }),
     ).rejects.toThrow(`SCRIPTURE_EMBEDDING_MODEL names hf:Xenova/all-MiniLM-L6-v2, which is not in ${models}`);
   });
 
   it('refuses a bad billing key without printing it', async () => {
     const secret = 'sk_live_leaked secret';
-    const error = await startWebMode({ SCRIPTURE_DATA_DIR: tempDir(), SCRIPTURE_BILLING_KEY: secret }).then(
+    const error = await start({ SCRIPTURE_DATA_DIR: tempDir(), SCRIPTURE_BILLING_KEY: secret }).then(
       () => undefined,
       (err: Error) => err,
     );

@@ -1,21 +1,13 @@
 // Web mode: the core behind the local /v1 API, plus the built renderer, on 127.0.0.1.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { coreOptionsFor, readHostConfig, type HostConfig } from '#core/config/host-config.ts';
-import { HostConfigError } from '#core/config/host-env.ts';
+import { coreOptionsFor, readHostConfigOrExit } from '#core/config/host-config.ts';
 import { createCore } from '#core/create-core.ts';
 import { PROJECT_ROOT } from '#core/paths.ts';
 import { loadOrCreateApiKey } from './api-key.ts';
 import { startHttpServer } from './http-server.ts';
 
-let config: HostConfig;
-try {
-  config = readHostConfig(process.env);
-} catch (err) {
-  if (!(err instanceof HostConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = readHostConfigOrExit(process.env);
 // Keyword search answers at once; the semantic index loads from the cache (or builds on worker threads).
 // The account key is kept in <data dir>/billing-api-key (0600) unless SCRIPTURE_BILLING_KEY is set.
 const core = createCore(coreOptionsFor(config, { semantic: { shippedIndexPath: join(PROJECT_ROOT, 'resources', 'semantic-index.db') } }));

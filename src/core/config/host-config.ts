@@ -106,3 +106,14 @@ export function coreOptionsFor(config: HostConfig, host: HostParts = {}): CoreOp
     ...(config.llm && { ask: { llm: config.llm } }),
   };
 }
+
+/** For a command-line host (web mode, the index build): the configuration, or one line naming each bad variable and exit 1. */
+export function readHostConfigOrExit(env: HostEnv): HostConfig {
+  try {
+    return readHostConfig(env);
+  } catch (err) {
+    if (!(err instanceof HostConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
