@@ -64,11 +64,16 @@ function thingRuns(words: readonly Word[], isName: NameTest, excludeStems: Reado
 // God's names are never the person a quiz question asks for ("Who built the ark?" is not "Yahweh").
 const DIVINE = new Set(['yahweh', 'jehovah', 'lord', 'god', 'jah', 'almighty', 'elohim', 'adonai']);
 
+/** The WEB's contractions split into words: `Don't` is `Don` + `t`, and `Don` is no name. */
+const CONTRACTION_TAIL = new Set(['t', 'll', 're', 've', 'm', 'd']);
+const contracted = (words: readonly Word[], i: number) =>
+  CONTRACTION_TAIL.has(words[i + 1]?.text.toLowerCase() ?? '') && words[i + 1]!.start === words[i]!.end + 1;
+
 /** Proper names (`Judas`, `Beth-lehem`), one word each. */
 function nameRuns(words: readonly Word[], isName: NameTest): { from: number; to: number }[] {
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!isName(words[i]!.text) || DIVINE.has(words[i]!.text.toLowerCase())) continue;
+    if (!isName(words[i]!.text) || DIVINE.has(words[i]!.text.toLowerCase()) || contracted(words, i)) continue;
     runs.push({ from: i, to: i });
   }
   return runs;
