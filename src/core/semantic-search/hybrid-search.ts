@@ -6,6 +6,7 @@ import { loadCrossReferenceGraph } from './cross-reference-graph.ts';
 import type { Variant } from '../index-db/schema.ts';
 import { fuse, type Fused, type RankedList } from './fusion.ts';
 import { createKeywordLists } from './keyword-lists.ts';
+import { queryShape, type QueryShape } from './query-shape.ts';
 import { createVersePriors } from './verse-priors.ts';
 import type { Representation, VectorSearch } from './vector-search.ts';
 
@@ -17,12 +18,29 @@ export const LIST_DEPTH = 100;
  * (see README, "Semantic search"). The keyword list ranks by bm25 summed over the KJV and the WEB
  * wording; it counts twice, as the two vector lists together count twice.
  */
-export const FUSION_WEIGHTS: Record<`vector_${Variant}` | 'keyword' | `near_${Variant}`, number> = {
+export const FUSION_WEIGHTS: Record<`vector_${Variant}` | `verse_${Variant}` | 'keyword' | `near_${Variant}`, number> = {
   vector_kjv: 1,
   vector_web: 1,
+  verse_kjv: 0,
+  verse_web: 0,
   keyword: 2,
   near_kjv: 1,
   near_web: 1,
+};
+
+/**
+ * What a query's shape changes (see query-shape.ts). A sentence or a question restates a verse or asks
+ * about one: the nearest verses by their own meaning (verse vectors) join the lists, and the spread
+ * along the cross-references, which finds a one-word topic's verses, weighs less. Chosen on the
+ * sentence- and question-shaped queries of every judgment set (OpenBible tuning topics, the first
+ * paraphrases, the modern paraphrases' dev half); words and phrases lost on Nave's topics with the
+ * verse lists, so they keep the defaults.
+ */
+export const SHAPE_FUSION: Record<QueryShape, { weights?: Partial<typeof FUSION_WEIGHTS>; spreadWeight?: number }> = {
+  words: {},
+  phrase: {},
+  sentence: { weights: { verse_kjv: 1, verse_web: 1 }, spreadWeight: 1 },
+  question: { weights: { verse_kjv: 1, verse_web: 1 }, spreadWeight: 1 },
 };
 
 /**
@@ -58,6 +76,8 @@ export interface HybridOptions {
   representation?: Representation;
   /** Only these verses may be returned (a theme's verses). */
   within?: ReadonlySet<number>;
+  /** Whether the query's shape adjusts the lists and the spread (SHAPE_FUSION); true by default. */
+  shapeAware?: boolean;
 }
 
 /**
@@ -73,21 +93,21 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
   const graph = loadCrossReferenceGraph(versesDb);
   const versePriors = createVersePriors(versesDb, graph);
 
-  function lists(query: string, queryVector: Float32Array, options: HybridOptions): RankedList[] {
+  function lists(query: string, queryVector: Float32Array, options: HybridOptions, byShape: (typeof SHAPE_FUSION)[QueryShape]): RankedList[] {
     const depth = options.depth ?? LIST_DEPTH;
-    const weights = { ...FUSION_WEIGHTS, ...options.weights };
+    const weights = { ...FUSION_WEIGHTS, ...byShape.weights, ...options.weights };
     const within = options.within;
     // A theme narrows the keyword lists after ranking, so they are read deeper to keep `depth` hits.
     const readDepth = within ? depth * 20 : depth;
     const restrict = (ids: number[]) => (within ? ids.filter((id) => within.has(id)) : ids).slice(0, depth);
-    const vectorIds = (variant: Variant) =>
-      vectors
-        .search(variant, queryVector, depth, { ...(within && { within }), ...(options.representation && { representation: options.representation }) })
-        .map((n) => n.id);
+    const vectorIds = (variant: Variant, representation = options.representation) =>
+      vectors.search(variant, queryVector, depth, { ...(within && { within }), ...(representation && { representation }) }).map((n) => n.id);
     const nearIds = (variant: Variant) => restrict(keywords.nearPairs(query, variant, readDepth));
     return [
       { ids: vectorIds('kjv'), weight: weights.vector_kjv },
       { ids: vectorIds('web'), weight: weights.vector_web },
+      ...(weights.verse_kjv > 0 ? [{ ids: vectorIds('kjv', 'verse'), weight: weights.verse_kjv }] : []),
+      ...(weights.verse_web > 0 ? [{ ids: vectorIds('web', 'verse'), weight: weights.verse_web }] : []),
       { ids: restrict(keywords.anyWords(query, TRANSLATIONS, readDepth)), weight: weights.keyword },
       { ids: nearIds('kjv'), weight: weights.near_kjv },
       { ids: nearIds('web'), weight: weights.near_web },
@@ -95,12 +115,13 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
   }
 
   return function hybridSearch(query: string, queryVector: Float32Array, topK: number, options: HybridOptions = {}): Fused[] {
+    const byShape = options.shapeAware === false ? {} : SHAPE_FUSION[queryShape(query)];
     const boost = options.teachingBoost ?? TEACHING_BOOST;
     const usePriors = options.versePriors !== false;
-    const weight = options.spreadWeight ?? SPREAD_WEIGHT;
+    const weight = options.spreadWeight ?? byShape.spreadWeight ?? SPREAD_WEIGHT;
     // Divided by the largest book prior: a verse first in every list, in a teaching book, with the
     // highest verse prior, scores 1.
-    const ranked = fuse(lists(query, queryVector, options))
+    const ranked = fuse(lists(query, queryVector, options, byShape))
       .map((f) => ({ id: f.id, score: (f.score * bookPrior(f.id, boost) * (usePriors ? versePriors.of(f.id) : 1)) / Math.max(1, boost) }))
       .sort(byScore);
     const quoteBonus = options.quoteBonus ?? QUOTE_BONUS;
