@@ -111,6 +111,9 @@ describe('the knowledge layer', () => {
     expect(objects(find('wife', 'Abraham'))).toContain('Sarah');
     expect(objects(find('wife', 'Abram'))).toContain('Sarai');
     expect(objects(find('brother', 'Moses'))).toContain('Aaron');
+    // Ruth 4:13 "So Boaz took Ruth, and she was his wife"; Genesis 24:67 "Isaac … took Rebekah, and she became his wife".
+    expect(objects(find('wife', 'Boaz', { verse: verseId(8, 4, 13) }))).toEqual(['Ruth']);
+    expect(objects(find('wife', 'Isaac', { verse: verseId(1, 24, 67) }))).toEqual(['Rebekah']);
     // Luke 1:13 (thy wife Elisabeth shall bear thee a son ... John) and Luke 3:2 (John the son of Zacharias).
     expect(objects(find('father', 'John', { verse: verseId(42, 3, 2) }))).toEqual(['Zacharias']);
     expect(objects(find('father', 'John', { verse: verseId(42, 1, 13) }))).toEqual(['Zacharias']);
