@@ -64,7 +64,8 @@ export function weakness(question: Question, judged: Judged, stats: readonly Ter
     return `the Bible never mentions ${written}`;
   }
   // A word the Bible never uses (`programming`, `telephone`; a book's title aside) leaves a weak answer unsaid.
-  const unknownWord = stats.find((s) => !s.term.name && s.ids.size === 0 && !BOOK_TITLES.has(s.term.word));
+  // The kinship word read by the knowledge layer (`grandfather`) is understood though the texts never use it.
+  const unknownWord = stats.find((s) => !s.term.name && s.ids.size === 0 && !BOOK_TITLES.has(s.term.word) && s.term.word !== question.shape.relation?.kind);
   if (unknownWord && (judged.answer?.score ?? 0) < UNKNOWN_WORD_ANSWER_SCORE && isFactoid(question.shape.type))
     return `the Bible never uses the word ${unknownWord.term.word}`;
   // A topic the Bible speaks of is answered with its key passages unless they match it poorly or the

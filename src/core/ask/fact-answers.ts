@@ -33,10 +33,48 @@ const KINSHIP_RELATION: Partial<Record<Kinship, Relation[]>> = {
   spouse: ['wife', 'husband'],
 };
 
+/**
+ * Relatives two or more generations away, through the parents or the children: a grandfather is a
+ * parent's father, a great-grandson a child's child's son. The layer holds one generation per fact.
+ */
+const GENERATIONS: Partial<Record<Kinship, { through: Relation[]; last: Relation[] }>> = {
+  grandfather: { through: ['father', 'mother'], last: ['father'] },
+  grandmother: { through: ['father', 'mother'], last: ['mother'] },
+  grandson: { through: ['son', 'daughter'], last: ['son'] },
+};
+
+const bookOf = (verse: number) => Math.floor(verse / 1_000_000);
+
+/**
+ * The facts that end a line of descent from `owner`: one generation through `through` per step, then
+ * `last`. Each step keeps to the books that told the step before when they tell it too: Ruth's son
+ * Obed's son in Ruth is Jesse, where namesakes of Obed in Chronicles have sons of their own.
+ */
+function descent(knowledge: Knowledge, owner: string, steps: number, generation: { through: Relation[]; last: Relation[] }): KnowledgeFact[] {
+  let line = new Map<string, Set<number>>([[owner, new Set()]]);
+  const stepFrom = (person: string, books: ReadonlySet<number>, relations: readonly Relation[]) => {
+    const facts = relations.flatMap((r) => knowledge.facts(r, person)).filter((f) => f.object);
+    const sameBooks = facts.filter((f) => books.has(bookOf(f.verse)));
+    return sameBooks.length > 0 ? sameBooks : facts;
+  };
+  for (let i = 0; i < steps; i++) {
+    const next = new Map<string, Set<number>>();
+    for (const [person, books] of line)
+      for (const f of stepFrom(person, books, generation.through)) {
+        const seen = next.get(f.object!) ?? new Set<number>();
+        next.set(f.object!, seen.add(bookOf(f.verse)));
+      }
+    line = next;
+  }
+  return [...line].flatMap(([person, books]) => stepFrom(person, books, generation.last));
+}
+
 /** What the knowledge layer says to a question; `strict` when no other answer can be right (a mother is a mother). */
 export interface KnownAnswers {
   answers: FactAnswer[];
   strict: boolean;
+  /** A relative ("Who was David's grandfather?"): the layer states it outright, so it is answered however few of the question's words its verses share. */
+  kin?: boolean;
 }
 
 /** The question's verbs as the knowledge layer's action relations (any form the question may use). */
@@ -91,7 +129,7 @@ export function factAnswers(question: Question, shape: Shape, knowledge: Knowled
   // The question's own names are never its answer ("Who did Abraham marry after Sarah died?").
   const named = new Set(namesIn(question, knowledge).map(keyOf));
   const answers = found.answers.filter((a) => !named.has(a.key));
-  return { answers, strict: found.strict && answers.length > 0 };
+  return { answers, strict: found.strict && answers.length > 0, ...(found.kin && { kin: true }) };
 }
 
 function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
@@ -102,6 +140,14 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   if (shape.relation) {
     const relations = KINSHIP_RELATION[shape.relation.kind];
     const owner = shape.relation.of ? knowledge.nameInfo(shape.relation.of)?.canonical : names[0];
+    const generation = GENERATIONS[shape.relation.kind];
+    if (generation && owner) {
+      // "great-grandson": one more generation for each `great`.
+      const at = question.tokens.indexOf(shape.relation.kind);
+      let greats = 0;
+      while (question.tokens[at - 1 - greats] === 'great') greats++;
+      return { answers: gather(descent(knowledge, owner, 1 + greats, generation), objectOf), strict: true, kin: true };
+    }
     if (!relations || !owner) return none;
     return {
       answers: gather(
@@ -109,6 +155,7 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
         objectOf,
       ),
       strict: true,
+      kin: true,
     };
   }
 
@@ -203,7 +250,8 @@ export function withFacts(ranked: readonly RankedAnswer[], known: KnownAnswers, 
     const verses = new Set(k.facts.map((f) => f.verse)).size;
     const boost = 1 + FACT_BOOST * Math.log1p(verses);
     const found = byKey.get(k.key);
-    if (found) merged.push({ ...found, score: found.score * boost });
+    // A relative the layer states outright is answered as surely as one only it states.
+    if (found) merged.push({ ...found, score: (known.kin ? Math.max(found.score, FACT_ONLY_SCORE) : found.score) * boost });
     else {
       const support = supportOf(k, translation, store);
       if (support.length > 0) merged.push({ key: k.key, score: FACT_ONLY_SCORE * boost, support });

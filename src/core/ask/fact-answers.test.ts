@@ -1,0 +1,26 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultVersesDbPath } from '../paths.ts';
+import { readKnowledge } from '../verses-db/knowledge.ts';
+import { openVersesDb } from '../verses-db/open.ts';
+import { factAnswers } from './fact-answers.ts';
+import { analyzeQuestion } from './question.ts';
+
+const db = openVersesDb(defaultVersesDbPath());
+afterAll(() => db.close());
+const knowledge = readKnowledge(db);
+const answersTo = (text: string) => {
+  const question = analyzeQuestion(text);
+  return factAnswers(question, question.shape, knowledge);
+};
+
+describe('answers the knowledge layer states', () => {
+  it('finds relatives generations away through each generation, keeping to the books that tell the line', () => {
+    // Ruth 4:17: Obed "is the father of Jesse, the father of David".
+    const grandfather = answersTo("Who was David's grandfather?");
+    expect(grandfather.answers[0]?.text).toBe('Obed');
+    expect(grandfather.kin).toBe(true);
+    // Ruth → Obed → Jesse → David; a namesake of Obed in 2 Chronicles has a son Azariah, whose son is Amariah.
+    expect(answersTo("Who was Ruth's great-grandson?").answers.map((a) => a.text)).toContain('David');
+    expect(answersTo("Who was Ruth's great-grandson?").answers.map((a) => a.text)).not.toContain('Amariah');
+  });
+});
