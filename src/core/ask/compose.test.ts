@@ -57,4 +57,16 @@ describe('composing an extractive answer', () => {
     expect(out.answer).toMatch(/^I found no verse that answers this question directly\. .*\(Genesis 1:1\)\.$/);
     expect(out.citations.map((c) => c.reference)).toEqual(['Genesis 1:1']);
   });
+
+  it('declines a question about the Bible as a book, however strong the verse, but not one asked "in the Bible"', () => {
+    const text = 'Thus did Noah; according to all that God commanded him, so did he.';
+    const phrase = { key: 'Noah', text: 'Noah', start: 9, end: 13, distance: 0 };
+    const judged = (): Judged => ({
+      evidence: [evidence(1006022, 'Genesis 6:22', text, 0.9, 'Thus did Noah', { phrases: [phrase] })],
+      answer: { phrase, id: 1006022, share: 0.8, score: 0.8 },
+    });
+    for (const q of ['How many books are in the Bible?', 'What year was the Bible written?', 'Who wrote the Bible?', 'Which Bible translation is best?'])
+      expect(compose(analyzeQuestion(q), judged(), [], options).answered).toBe(false);
+    expect(compose(analyzeQuestion('Who built the ark in the Bible?'), judged(), [], options).answered).toBe(true);
+  });
 });
