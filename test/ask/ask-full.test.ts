@@ -20,6 +20,10 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['How many apostles did Jesus choose?', /^Twelve \(Luke 6:13\)\./],
     ['When did Jesus rise from the dead?', /^The third day \(/],
     ['How old was Methuselah when he died?', /^Nine hundred sixty and nine years \(Genesis 5:27\)\./],
+    // Joshua 10:12 "Then spake Joshua … and he said in the sight of Israel, Sun, stand thou still": the pronoun's name.
+    ['Who made the sun stand still?', /^Joshua \(Joshua 10:12\)\./],
+    // Obed is the father of Jesse, the father of David (Ruth 4:17): two facts of the knowledge layer.
+    ["Who was David's grandfather?", /^Obed \(/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

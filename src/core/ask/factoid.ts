@@ -110,7 +110,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const subjectHits = nameTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
       // A question's name standing as a modifier (`the brother of Goliath`) is not what the verse is about.
       const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h)));
-      for (const candidate of candidatesIn(text, words, shape, input.isName, names, questionStems, questionNames, input.nounlike)) {
+      const found = candidatesIn(text, words, shape, input.isName, names, questionStems, questionNames, input.nounlike);
+      for (const candidate of [...found, ...pronounsFor(shape, words, found, names)]) {
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
         let near = 0;
@@ -154,6 +155,26 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       return { key, score, support };
     })
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+const SUBJECT_PRONOUN: Record<string, 'male' | 'female'> = { he: 'male', she: 'female' };
+
+/**
+ * "Who hid the spies?": `Joshua saved Rahab … because she hid the messengers`. A subject pronoun
+ * stands for the nearest person named before it in the verse, of its gender; the name is then
+ * weighed where the pronoun stands, by the words around the pronoun.
+ */
+function pronounsFor(shape: Shape, words: readonly Word[], found: readonly AnswerCandidate[], names: NameFacts): AnswerCandidate[] {
+  if (shape.type !== 'person' && shape.type !== 'people') return [];
+  const out: AnswerCandidate[] = [];
+  words.forEach((w, i) => {
+    const gender = SUBJECT_PRONOUN[w.text.toLowerCase()];
+    if (!gender) return;
+    const before = found.filter((c) => c.kind === 'name' && c.to < i && (names.kinds(c.text)?.person ?? 0) > 0.5);
+    const antecedent = [...before].reverse().find((c) => (names.gender(c.text) ?? 'male') === gender);
+    if (antecedent) out.push({ ...antecedent, from: i, to: i });
+  });
+  return out;
 }
 
 /** What may stand between a description and the name after it: `a certain woman named Martha`, `the servant's name was Malchus`. */
