@@ -8,7 +8,7 @@ import type { Knowledge } from '../verses-db/knowledge.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import type { Question, TermGroup } from './question.ts';
-import type { Candidate, Retrieved } from './retrieve.ts';
+import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
 import { isFactoid, isTopical } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
 
@@ -145,10 +145,8 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   const read = ranked.map(readOne).sort((a, b) => b.score - a.score || a.id - b.id);
   const shape = question.shape;
   if (!isFactoid(shape.type)) return { evidence: read, ...voteAnswer(read) };
-  const nameChapters = retrieved.stats
-    .filter((s) => s.term.name)
-    .map((s) => ({ word: s.term.word, chapters: new Set([...s.ids].map((id) => Math.floor(id / 1000))) }));
-  const chapterNames = (id: number) => new Set(nameChapters.filter((n) => n.chapters.has(Math.floor(id / 1000))).map((n) => n.word));
+  const spokenOf = nameContexts(retrieved.stats);
+  const chapterNames = (id: number) => new Set(retrieved.stats.filter((s, i) => spokenOf[i]?.(id)).map((s) => s.term.word));
   const inRanked = new Set(ranked.map((c) => c.id));
   const verses = [
     ...ranked.map((c) => ({ id: c.id, relevance: prelim(c), chapterNames: chapterNames(c.id) })),

@@ -62,6 +62,18 @@ export function topicOf(question: string): string {
 
 const chapterOf = (id: number) => Math.floor(id / 1000);
 
+/**
+ * Where each of the question's names is spoken of though a verse may leave it to a pronoun ("he slew
+ * him"): the chapters that name it. Undefined for the question's other words.
+ */
+export function nameContexts(stats: readonly TermStat[]): (((id: number) => boolean) | undefined)[] {
+  return stats.map((s) => {
+    if (!s.term.name) return undefined;
+    const chapters = new Set([...s.ids].map(chapterOf));
+    return (id: number) => chapters.has(chapterOf(id));
+  });
+}
+
 /** A term group's words as stemmed phrases (`brought up` → [brought, up]), as FTS5 reads `"brought up"`. */
 const phrasesOf = (term: TermGroup) => term.words.map(stemTokens).filter((p) => p.length > 0);
 
@@ -124,13 +136,13 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
 
     const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0);
     // A name the verse does not repeat may still be its subject ("he slew him"): half credit within its chapter.
-    const nameChapters = stats.map((s) => (s.term.name ? new Set([...s.ids].map(chapterOf)) : undefined));
+    const spokenOf = nameContexts(stats);
     const coverageOf = (id: number) => {
       if (total === 0) return 0;
       let got = 0;
       stats.forEach((s, i) => {
         if (s.ids.has(id)) got += s.idf * s.term.weight;
-        else if (nameChapters[i]?.has(chapterOf(id))) got += 0.5 * s.idf * s.term.weight;
+        else if (spokenOf[i]?.(id)) got += 0.5 * s.idf * s.term.weight;
       });
       return got / total;
     };
