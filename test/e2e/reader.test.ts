@@ -55,6 +55,8 @@ describe('the reading view in the browser', () => {
         .isDisabled(),
     ).toBe(true);
     await page.locator('#reader-book').selectOption('Malachi');
+    // The chapter list is Malachi's once its first chapter shows (choosing 4 before could pick Genesis 4).
+    await waitForHeading('Malachi 1');
     await page.locator('#reader-chapter').selectOption('4');
     await waitForHeading('Malachi 4');
     await page.locator('.reader-footer').getByRole('button', { name: 'Next chapter: Matthew 1' }).click();
