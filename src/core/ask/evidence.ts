@@ -1,5 +1,6 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
+import { chapterKey } from '../bible/verse-id.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { answerPhrases, type Phrase } from './answer-phrase.ts';
 import { rankAnswers } from './factoid.ts';
@@ -215,7 +216,7 @@ function passageSupport(candidates: readonly Candidate[]): Map<number, number> {
   const support = new Map<number, number>();
   for (const c of candidates) {
     let sum = 0;
-    for (const o of candidates) if (o !== c && Math.floor(o.id / 1000) === Math.floor(c.id / 1000) && Math.abs(o.id - c.id) <= 3) sum += o.coverage;
+    for (const o of candidates) if (o !== c && chapterKey(o.id) === chapterKey(c.id) && Math.abs(o.id - c.id) <= 3) sum += o.coverage;
     support.set(c.id, Math.min(1, sum / 2));
   }
   return support;

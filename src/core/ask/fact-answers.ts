@@ -1,5 +1,6 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
+import { splitVerseId } from '../bible/verse-id.ts';
 import { NUMBER_UNITS } from '../bible/knowledge/numbers.ts';
 import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
@@ -43,8 +44,6 @@ const GENERATIONS: Partial<Record<Kinship, { through: Relation[]; last: Relation
   grandson: { through: ['son', 'daughter'], last: ['son'] },
 };
 
-const bookOf = (verse: number) => Math.floor(verse / 1_000_000);
-
 /**
  * The facts that end a line of descent from `owner`: one generation through `through` per step, then
  * `last`. Each step keeps to the books that told the step before when they tell it too: Ruth's son
@@ -54,7 +53,7 @@ function descent(knowledge: Knowledge, owner: string, steps: number, generation:
   let line = new Map<string, Set<number>>([[owner, new Set()]]);
   const stepFrom = (person: string, books: ReadonlySet<number>, relations: readonly Relation[]) => {
     const facts = relations.flatMap((r) => knowledge.facts(r, person)).filter((f) => f.object);
-    const sameBooks = facts.filter((f) => books.has(bookOf(f.verse)));
+    const sameBooks = facts.filter((f) => books.has(splitVerseId(f.verse).book));
     return sameBooks.length > 0 ? sameBooks : facts;
   };
   for (let i = 0; i < steps; i++) {
@@ -62,7 +61,7 @@ function descent(knowledge: Knowledge, owner: string, steps: number, generation:
     for (const [person, books] of line)
       for (const f of stepFrom(person, books, generation.through)) {
         const seen = next.get(f.object!) ?? new Set<number>();
-        next.set(f.object!, seen.add(bookOf(f.verse)));
+        next.set(f.object!, seen.add(splitVerseId(f.verse).book));
       }
     line = next;
   }

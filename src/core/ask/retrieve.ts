@@ -1,5 +1,6 @@
 import { TRANSLATIONS } from '#shared/contract/bible.ts';
 import { isAppError } from '#shared/errors.ts';
+import { chapterKey } from '../bible/verse-id.ts';
 import type { Bm25Index } from '../lexical/bm25-index.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { SemanticService } from '../semantic-search/semantic-service.ts';
@@ -60,8 +61,6 @@ export function topicOf(question: string): string {
   return topic.trim() || question;
 }
 
-const chapterOf = (id: number) => Math.floor(id / 1000);
-
 /**
  * Where each of the question's names is spoken of though a verse may leave it to a pronoun ("he slew
  * him"): the chapters that name it. Undefined for the question's other words.
@@ -69,8 +68,8 @@ const chapterOf = (id: number) => Math.floor(id / 1000);
 export function nameContexts(stats: readonly TermStat[]): (((id: number) => boolean) | undefined)[] {
   return stats.map((s) => {
     if (!s.term.name) return undefined;
-    const chapters = new Set([...s.ids].map(chapterOf));
-    return (id: number) => chapters.has(chapterOf(id));
+    const chapters = new Set([...s.ids].map(chapterKey));
+    return (id: number) => chapters.has(chapterKey(id));
   });
 }
 
