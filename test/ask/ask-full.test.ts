@@ -24,6 +24,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who made the sun stand still?', /^Joshua \(Joshua 10:12\)\./],
     // Obed is the father of Jesse, the father of David (Ruth 4:17): two facts of the knowledge layer.
     ["Who was David's grandfather?", /^Obed \(/],
+    // 1 Kings 10:18 "the king made a great throne of ivory": the material after `of`, not the king before `made`.
+    ["What was Solomon's great throne made of?", /^Ivory \((1 Kings 10:18|2 Chronicles 9:17)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

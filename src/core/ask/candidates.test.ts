@@ -2,15 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { candidatesIn } from './candidates.ts';
 import { wordsOf } from './clauses.ts';
 import type { NameFacts } from './names.ts';
+import type { Shape } from './shape.ts';
 
 // Capitalised words stand for names here, as the KJV's vocabulary would say of `Mary` and `Don`.
 const isName = (word: string) => /^\p{Lu}\p{Ll}+$/u.test(word) && word !== 'The';
 const names: NameFacts = { kinds: () => undefined, canonical: (name) => name, gender: () => undefined };
-const people = (text: string) =>
-  candidatesIn(text, wordsOf(text), { type: 'person', role: 'any', asksName: false }, isName, names, new Set(), new Set(), () => 0.5).map((c) => c.text);
+const candidates = (text: string, shape: Shape, nounlike = () => 0.5) =>
+  candidatesIn(text, wordsOf(text), shape, isName, names, new Set(), new Set(), nounlike).map((c) => c.text);
+const people = (text: string) => candidates(text, { type: 'person', role: 'any', asksName: false });
+const things = (text: string, nounlike?: (word: string) => number) =>
+  candidates(text, { type: 'thing', role: 'patient', asksName: false, material: true }, nounlike);
 
 describe('answer candidates', () => {
   it('never takes the head of a contraction for a name', () => {
     expect(people('The angel said to her, Don’t be afraid, Mary. Isn’t Joseph here? Won’t Martha come?')).toEqual(['Mary', 'Joseph', 'Martha']);
+  });
+
+  it('reads a thing up to punctuation, across a possessive, and never a person', () => {
+    expect(things('the king made a great throne of ivory, and overlaid it')).toEqual(['great throne of ivory', 'ivory', 'overlaid']);
+    expect(things('clothing made of camel’s hair')).toEqual(['clothing', 'camel’s hair', 'hair']);
+  });
+
+  it('takes a material after `of` though the texts mostly use it to qualify (`an ivory palace`)', () => {
+    const ivory = (word: string) => (word === 'ivory' ? 0.09 : 0.9);
+    expect(things('a throne of ivory', ivory)).toEqual(['ivory']);
+    expect(things('they brought ivory', ivory)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { answerPhrases } from './answer-phrase.ts';
 import type { Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
-import type { Shape } from './shape.ts';
+import { PERSON_CLASS, type Shape } from './shape.ts';
 
 /** A stretch of a verse that may be the answer: a name, a number, a time, or a thing the verse mentions. */
 export interface AnswerCandidate {
@@ -40,16 +40,19 @@ function isThingWord(word: Word, isName: NameTest, excludeStems: ReadonlySet<str
   return !/(eth|est|edst|ly)$/.test(lower);
 }
 
-/** Runs of content words (joined by `of`/`and`), up to four words: `ravens`, `bread and flesh`, `coat of many colours`. */
-function thingRuns(words: readonly Word[], isName: NameTest, excludeStems: ReadonlySet<string>): { from: number; to: number }[] {
+/** Runs of content words (joined by `of`/`and`, or a possessive), up to four words, never across punctuation: `ravens`, `bread and flesh`, `coat of many colours`, `camel's hair`. */
+function thingRuns(text: string, words: readonly Word[], isName: NameTest, excludeStems: ReadonlySet<string>): { from: number; to: number }[] {
+  const thing = (i: number) => words[i] !== undefined && isThingWord(words[i]!, isName, excludeStems);
+  // Only spaces between two words, or the apostrophe of a possessive (`camel` ’ `s`).
+  const joined = (i: number) => words[i + 1] !== undefined && /^\s+$/.test(text.slice(words[i]!.end, words[i + 1]!.start));
+  const possessive = (i: number) => words[i + 1]?.text === 's' && /^['’]$/.test(text.slice(words[i]!.end, words[i + 1]!.start));
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!isThingWord(words[i]!, isName, excludeStems)) continue;
+    if (!thing(i)) continue;
     let to = i;
     for (;;) {
-      const next = words[to + 1];
-      if (next && isThingWord(next, isName, excludeStems) && to - i < 3) to++;
-      else if (next && JOINERS.has(next.text.toLowerCase()) && words[to + 2] && isThingWord(words[to + 2]!, isName, excludeStems) && to + 2 - i < 4) to += 2;
+      if (joined(to) && thing(to + 1) && to - i < 3) to++;
+      else if ((possessive(to) || (joined(to) && JOINERS.has(words[to + 1]!.text.toLowerCase()))) && joined(to + 1) && thing(to + 2) && to + 2 - i < 4) to += 2;
       else break;
     }
     runs.push({ from: i, to });
@@ -118,9 +121,11 @@ export function candidatesIn(
     });
   }
   if (shape.type === 'thing') {
-    // A thing ends in a noun: `the ravens`, `a coat of many colours`, not `brought` or `exceeding`.
-    return thingRuns(words, isName, excludeStems)
-      .filter((r) => nounlike(words[r.to]!.text) >= MIN_NOUNLIKE)
+    // A thing ends in a noun: `the ravens`, `a coat of many colours`, not `brought` or `exceeding`;
+    // a material after `of` is one, though the texts mostly use it to qualify (`an ivory palace`).
+    return thingRuns(text, words, isName, excludeStems)
+      .filter((r) => nounlike(words[r.to]!.text) >= MIN_NOUNLIKE || (shape.material && afterOf(words, r.from)))
+      .filter((r) => !PERSON_CLASS.has(words[r.to]!.text.toLowerCase()))
       .map((r) => {
         const span = spanOf(text, words, r.from, r.to);
         const key = words
@@ -133,6 +138,9 @@ export function candidatesIn(
   }
   return [];
 }
+
+/** `a throne of ivory`: the word before is `of`. */
+export const afterOf = (words: readonly Word[], at: number) => words[at - 1]?.text.toLowerCase() === 'of';
 
 /** A thing's last word must follow a determiner at least this often where the texts show it. */
 const MIN_NOUNLIKE = 0.45;

@@ -1,6 +1,6 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { candidatesIn, type AnswerCandidate } from './candidates.ts';
+import { afterOf, candidatesIn, type AnswerCandidate } from './candidates.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
@@ -133,10 +133,11 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           (0.7 + 0.3 * verse.relevance) *
           (apposite ? 1 : closeness(candidate, relationHits, subjectHits) * roleFit(shape, candidate, relationHits)) *
           // A name the texts use too rarely to show its kind is a person's when it names the described one.
-          (apposite && !names.kinds(candidate.text) ? 1 : typeFit(shape, candidate, names, input.nounlike)) *
+          (apposite && !names.kinds(candidate.text) ? 1 : typeFit(shape, words, candidate, names, input.nounlike)) *
           headFit(shape, words, candidate, input.isName) *
           phraseFit(question.pairs, words, candidate) *
           placeCue(shape, words, candidate) *
+          materialCue(shape, words, candidate, relationHits) *
           countFit(shape, words, candidate);
         if (!(score > 0)) continue;
         let byVerse = best.get(candidate.key);
@@ -265,6 +266,23 @@ function placeCue(shape: Shape, words: readonly Word[], candidate: AnswerCandida
   return PLACE_CUE.test(words[candidate.from - 1]?.text ?? '') ? 1 : 0.5;
 }
 
+/**
+ * "What was the ark made of?": the material stands after `of`, `with` or `was` just after the
+ * question's own words: `an ark of gopher wood`, `made a great throne of ivory`, `the street of the
+ * city was pure gold`; not `out of heaven`.
+ */
+function materialCue(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[]): number {
+  if (!shape.material || candidate.kind !== 'phrase') return 1;
+  const link = candidate.from - 1;
+  if (!/^(?:of|with|was|were)$/i.test(words[link]?.text ?? '')) return MATERIAL_ELSEWHERE;
+  return relationHits.some((h) => h < link && link - h <= MATERIAL_REACH) ? 1 : MATERIAL_ELSEWHERE;
+}
+
+/** Words from the question's word to the `of` (`street` … `was`: four). */
+const MATERIAL_REACH = 4;
+/** A material the verse does not write as one (after `of`, `was`) is less surely the answer. */
+const MATERIAL_ELSEWHERE = 0.4;
+
 /** "How many sons…": `seven sons` or `were seven` counts them, `seven churches` counts something else. */
 function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {
   if (candidate.kind !== 'number' || !shape.counted || shape.type !== 'number') return 1;
@@ -279,8 +297,8 @@ function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandida
 const GENTILIC = /(?:ites?|ians?|ines?|eans?|^jews?|^gentiles?|^greeks?|^romans?)$/i;
 
 /** How well the candidate is of the asked kind: a person's name for "who", a place's for "where", a noun for "what". */
-function typeFit(shape: Shape, candidate: AnswerCandidate, names: NameFacts, nounlike: (word: string) => number): number {
-  if (candidate.kind === 'phrase') return nounlike(candidate.text.split(/\s+/).at(-1)!);
+function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, names: NameFacts, nounlike: (word: string) => number): number {
+  if (candidate.kind === 'phrase') return shape.material && afterOf(words, candidate.from) ? 1 : nounlike(candidate.text.split(/\s+/).at(-1)!);
   if (candidate.kind !== 'name') return 1;
   if (shape.type === 'person' && GENTILIC.test(candidate.text)) return 0.2;
   const kinds = names.kinds(candidate.text);

@@ -53,9 +53,12 @@ export interface Shape {
   counted?: string;
   /** The question asks for a name ("What was the name of …"), so only a name answers it. */
   asksName: boolean;
+  /** "What was the ark made of?": a material, which the texts write after `of` (`an ark of gopher wood`). */
+  material?: boolean;
 }
 
-const PERSON_CLASS = new Set(
+/** Nouns for persons: a class a "who" question may name, never the thing a "what" question asks for. */
+export const PERSON_CLASS: ReadonlySet<string> = new Set(
   `king kings queen prophet prophets prophetess priest priests judge apostle apostles disciple disciples man men woman women son sons daughter daughters
   brother brothers sister sisters relative person people governor ruler emperor pharaoh angel angels servant servants
   wife husband mother father child children boy girl leader captain soldier centurion officer evangelist deacon elder
@@ -72,6 +75,7 @@ const TIME_CLASS = new Set('day days year years time month months hour week'.spl
 const ADJECTIVES = new Set('kind type sort great famous old young little big small first last other two three twelve'.split(' '));
 const AUXILIARIES = new Set('is are was were do does did can could should shall will would may might must has have had am'.split(' '));
 const ORDINALS = new Set(['first', 'last', 'second', 'third']);
+const MATERIAL = /^(what|which)\b.*\b(made|built|make|build|formed|fashioned|woven|constructed)\b.*\b(of|from)$/;
 
 /** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
 export function shapeOf(text: string): Shape {
@@ -82,8 +86,10 @@ export function shapeOf(text: string): Shape {
     /\b(name|names) of\b|\bwhat was (his|her|their) name\b|\bwhat were the names\b/.test(joined) || /^what (was|were|is) [^?]*['’]s names?\b/.test(lower);
   const ordinal = tokens.find((t) => ORDINALS.has(t)) as Shape['ordinal'] | undefined;
   const relation = relationOf(text, tokens);
-  const role: Shape['role'] = roleOf(tokens);
-  const base = { asksName, role, ...(ordinal && { ordinal }), ...(relation && { relation }) };
+  const material = MATERIAL.test(joined);
+  // What a thing is made of stands after the verb and its object, never before it.
+  const role: Shape['role'] = material ? 'patient' : roleOf(tokens);
+  const base = { asksName, role, ...(ordinal && { ordinal }), ...(relation && { relation }), ...(material && { material }) };
 
   if (/\bwhat does the bible (say|teach)\b|\bwhat does god say\b|\bwhat does scripture say\b/.test(joined)) return { ...base, type: 'topical' };
   if (/^how (should|do|can|could|must|ought|shall|may|to)\b/.test(joined)) return { ...base, type: 'howto' };
