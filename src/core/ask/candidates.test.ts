@@ -7,7 +7,7 @@ import type { Shape } from './shape.ts';
 // Capitalised words stand for names here, as the KJV's vocabulary would say of `Mary` and `Don`.
 const isName = (word: string) => /^\p{Lu}\p{Ll}+$/u.test(word) && word !== 'The';
 const names: NameFacts = { kinds: () => undefined, canonical: (name) => name, gender: () => undefined };
-const candidates = (text: string, shape: Shape, nounlike = () => 0.5) =>
+const candidates = (text: string, shape: Shape, nounlike: (word: string) => number = () => 0.5) =>
   candidatesIn(text, wordsOf(text), shape, isName, names, new Set(), new Set(), nounlike).map((c) => c.text);
 const people = (text: string) => candidates(text, { type: 'person', role: 'any', asksName: false });
 const things = (text: string, nounlike?: (word: string) => number) =>
