@@ -185,6 +185,8 @@ describe('the knowledge layer', () => {
     expect(knowledge.nameInfo('Hannah')?.gender).toBe('female');
     expect(knowledge.nameInfo('Bethlehem')!.kind.place).toBeGreaterThan(0.6);
     expect(knowledge.nameInfo('Philistines')!.kind.people).toBeGreaterThan(0.5);
+    // Acts 20:9 "a certain young man named Eutychus": his one verse says he is a person.
+    expect(knowledge.nameInfo('Eutychus')!.kind.person).toBe(1);
     expect([...elijah.verses.kjv]).toEqual([...elijah.verses.kjv].sort((a, b) => a - b));
   });
 

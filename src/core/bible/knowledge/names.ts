@@ -56,7 +56,7 @@ const ENGLISH_SHAPE = /(?:ing|est|ly|ous|ent|ties|ate|ful|ness|ment)$/;
 
 /** Contexts, as regular expressions on the text just before (`…$`) or just after (`^…`) a name. */
 const PERSON_BEFORE =
-  /(?:\b(?:son|daughter|wife|husband|brother|sister|mother|sons|daughters|servant|servants|house) of|\b(?:king|queen|prophet|priest|prophetess|said (?:unto|to)|spake (?:unto|to)|answered|begat|father of)) $/;
+  /(?:\b(?:son|daughter|wife|husband|brother|sister|mother|sons|daughters|servant|servants|house) of|\b(?:king|queen|prophet|priest|prophetess|said (?:unto|to)|spake (?:unto|to)|answered|begat|father of|named)) $/;
 const PERSON_AFTER =
   /^,? (?:said|saith|answered|begat|spake|knew|died|prayed|wept|arose|commanded|lived|reigned|became the father|the son of|the daughter of|the wife of|the father of|the brother of|the sister of|the mother of|the prophet|the priest|the scribe|his (?:son|brother|father|wife|mother|sister|daughter|servant|sons)|her (?:husband|son|mother|daughter|sister))\b/;
 const PLACE_BEFORE =
