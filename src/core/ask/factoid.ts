@@ -286,10 +286,13 @@ const MATERIAL_ELSEWHERE = 0.4;
 /** "How many sons…": `seven sons` or `were seven` counts them, `seven churches` counts something else. */
 function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {
   if (candidate.kind !== 'number' || !shape.counted || shape.type !== 'number') return 1;
+  const counted = stem(shape.counted);
+  const is = (word: Word) => word.stem === counted || stem(word.text.toLowerCase()) === counted;
+  // The phrase may end in the unit itself: `an hundred years` counts years.
+  if (is(words[candidate.to]!)) return 1;
   const next = words[candidate.to + 1];
   if (!next) return 1;
-  const counted = stem(shape.counted);
-  if (next.stem === counted || stem(next.text.toLowerCase()) === counted) return 1;
+  if (is(next)) return 1;
   return STOPWORDS.has(next.text.toLowerCase()) ? 0.8 : 0.3;
 }
 
