@@ -21,6 +21,9 @@ describe('the question lexicon', () => {
     expect(synonymsOf('built')).toEqual(expect.arrayContaining(['builded', 'prepared']));
     expect(synonymsOf('make')).toEqual(expect.arrayContaining(['build', 'create', 'formed']));
     expect(synonymsOf('grow')).toContain('brought up');
+    expect(synonymsOf('hide')).toContain('hid');
+    expect(synonymsOf('armor')).toContain('armour');
+    expect(synonymsOf('donkeys')).toEqual(expect.arrayContaining(['ass', 'asses']));
     expect(synonymsOf('zebra')).toEqual(['zebra']);
   });
 });
