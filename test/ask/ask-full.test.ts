@@ -27,6 +27,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // 1 Kings 10:18 "the king made a great throne of ivory": the material after `of`, not the king before `made`.
     // Genesis 21:5 "Abraham was an hundred years old": the phrase itself names the years counted.
     ['How old was Abraham when Isaac was born?', /^(One|An) hundred years \(Genesis 21:5\)/],
+    // Matthew 17:27 "thou shalt find a piece of money": the answer said whole, not `Money`.
+    ['What did Peter find in the mouth of the fish?', /^Piece of money \(Matthew 17:27\)/],
     ["What was Solomon's great throne made of?", /^Ivory \((1 Kings 10:18|2 Chronicles 9:17)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);

@@ -173,12 +173,14 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // The verses that state the answer lead the evidence, in the order of how well they state it.
   const evidence = [...read].sort((a, b) => Number(supporting.has(b.id)) - Number(supporting.has(a.id)) || 0);
   const answerKey = top.key;
+  const said = lead.whole ?? lead.candidate;
   for (const e of evidence)
     if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
   return {
     evidence,
     answer: {
-      phrase: { key: answerKey, text: lead.candidate.text, start: lead.candidate.start, end: lead.candidate.end },
+      // Said whole: `a piece of money`, not `money`, though the verses agree on `money`.
+      phrase: { key: answerKey, text: said.text, start: said.start, end: said.end },
       id: lead.id,
       share: top.score / total,
       score: top.score,

@@ -14,6 +14,8 @@ export interface Support {
   id: number;
   translation: Translation;
   candidate: AnswerCandidate;
+  /** The widest thing of the verse holding the candidate (`piece of money` for `money`), for saying the answer whole. */
+  whole?: AnswerCandidate;
   /** How strongly this occurrence says the candidate answers the question. */
   score: number;
   /** 0..1: the share of the question's words (by rarity) standing around it. */
@@ -143,7 +145,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         let byVerse = best.get(candidate.key);
         if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
         const seen = byVerse.get(verse.id);
-        if (!seen || score > seen.score) byVerse.set(verse.id, { id: verse.id, translation, candidate, score, local });
+        if (!seen || score > seen.score) byVerse.set(verse.id, { id: verse.id, translation, candidate, whole: widest(found, candidate), score, local });
       }
     }
   }
@@ -156,6 +158,14 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       return { key, score, support };
     })
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** The longest thing among the verse's candidates that holds this one (itself when none does, or for names). */
+function widest(found: readonly AnswerCandidate[], candidate: AnswerCandidate): AnswerCandidate {
+  if (candidate.kind !== 'phrase') return candidate;
+  let best = candidate;
+  for (const c of found) if (c.kind === 'phrase' && c.from <= candidate.from && c.to >= candidate.to && c.to - c.from > best.to - best.from) best = c;
+  return best;
 }
 
 const SUBJECT_PRONOUN: Record<string, 'male' | 'female'> = { he: 'male', she: 'female' };
