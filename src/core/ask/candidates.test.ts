@@ -18,6 +18,16 @@ describe('answer candidates', () => {
     expect(people('The angel said to her, Don’t be afraid, Mary. Isn’t Joseph here? Won’t Martha come?')).toEqual(['Mary', 'Joseph', 'Martha']);
   });
 
+  it('takes a hyphenated name whole', () => {
+    expect(people('thou, Beth-lehem Ephratah, … bind Shadrach, Meshach, and Abed-nego')).toEqual([
+      'Beth-lehem',
+      'Ephratah',
+      'Shadrach',
+      'Meshach',
+      'Abed-nego',
+    ]);
+  });
+
   it('reads a thing up to punctuation, across a possessive, and never a person', () => {
     expect(things('the king made a great throne of ivory, and overlaid it')).toEqual(['great throne of ivory', 'ivory', 'overlaid']);
     expect(things('clothing made of camel’s hair')).toEqual(['clothing', 'camel’s hair', 'hair']);

@@ -72,12 +72,15 @@ const CONTRACTION_TAIL = new Set(['t', 'll', 're', 've', 'm', 'd']);
 const contracted = (words: readonly Word[], i: number) =>
   CONTRACTION_TAIL.has(words[i + 1]?.text.toLowerCase() ?? '') && words[i + 1]!.start === words[i]!.end + 1;
 
-/** Proper names (`Judas`, `Beth-lehem`), one word each. */
-function nameRuns(words: readonly Word[], isName: NameTest): { from: number; to: number }[] {
+/** Proper names (`Judas`), a hyphenated one whole (`Beth-lehem`, `Abed-nego`: two words here, one name in the texts). */
+function nameRuns(text: string, words: readonly Word[], isName: NameTest): { from: number; to: number }[] {
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!isName(words[i]!.text) || DIVINE.has(words[i]!.text.toLowerCase()) || contracted(words, i)) continue;
-    runs.push({ from: i, to: i });
+    let to = i;
+    while (words[to + 1] && text.slice(words[to]!.end, words[to + 1]!.start) === '-') to++;
+    runs.push({ from: i, to });
+    i = to;
   }
   return runs;
 }
@@ -104,7 +107,7 @@ export function candidatesIn(
 ): AnswerCandidate[] {
   const wordAt = (offset: number) => words.findIndex((w) => w.start <= offset && offset < w.end);
   if (shape.type === 'person' || shape.type === 'people' || shape.type === 'place') {
-    return nameRuns(words, isName)
+    return nameRuns(text, words, isName)
       .map((r) => ({ ...r, ...spanOf(text, words, r.from, r.to) }))
       .filter((c) => !excludeNames.has(names.canonical(c.text).toLowerCase()))
       .map((c) => ({ ...c, key: names.canonical(c.text).toLowerCase(), kind: 'name' as const }));
