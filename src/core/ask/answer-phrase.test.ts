@@ -3,7 +3,7 @@ import { answerPhrases } from './answer-phrase.ts';
 import { clausesOf, quoteSpan, wordsOf } from './clauses.ts';
 
 // Names are words never written in lower case; a fixed list stands in for the KJV's vocabulary here.
-const NAMES = new Set(['Noah', 'Bethlehem', 'Judaea', 'Herod', 'Ararat', 'Jesus', 'Nineveh']);
+const NAMES = new Set(['Noah', 'Bethlehem', 'Judaea', 'Herod', 'Ararat', 'Jesus', 'Nineveh', 'Beth', 'Ephratah']);
 const isName = (word: string) => NAMES.has(word);
 const phrases = (text: string, expected: Parameters<typeof answerPhrases>[2], exclude: string[] = []) =>
   answerPhrases(text, wordsOf(text), expected, isName, new Set(exclude)).map((p) => p.text);
@@ -12,6 +12,8 @@ describe('answer phrases', () => {
   it('finds places with the words that place them, never a name the question used', () => {
     expect(phrases('Now when Jesus was born in Bethlehem of Judaea in the days of Herod the king', 'place', ['jesus'])).toEqual(['in Bethlehem of Judaea']);
     expect(phrases('And the ark rested in the seventh month, upon the mountains of Ararat.', 'place')).toEqual(['upon the mountains of Ararat']);
+    // `Beth-lehem` is two words and one name.
+    expect(phrases('he went to Beth-lehem Ephratah', 'place')).toEqual(['to Beth-lehem Ephratah']);
   });
 
   it('finds times, durations and counts, and no number inside a word', () => {

@@ -1,4 +1,4 @@
-import type { Word } from './clauses.ts';
+import { hyphenatedEnd, type Word } from './clauses.ts';
 import type { NameTest } from './names.ts';
 import type { Expected } from './question.ts';
 
@@ -62,18 +62,21 @@ function collect(text: string, patterns: readonly RegExp[]): Phrase[] {
 }
 
 /** Runs of proper names (`Judas Iscariot`, `Bethlehem of Judaea`) among a verse's words. */
-function nameRuns(words: readonly Word[], isName: NameTest, joinOf: boolean): { from: number; to: number }[] {
+function nameRuns(text: string, words: readonly Word[], isName: NameTest, joinOf: boolean): { from: number; to: number }[] {
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!isName(words[i]!.text)) continue;
-    let to = i;
-    while (to + 1 < words.length && isName(words[to + 1]!.text)) to++;
-    while (joinOf && words[to + 1]?.text === 'of' && words[to + 2] && isName(words[to + 2]!.text)) to += 2;
+    let to = hyphenatedEnd(text, words, i);
+    while (to + 1 < words.length && isName(words[to + 1]!.text)) to = hyphenatedEnd(text, words, to + 1);
+    while (joinOf && words[to + 1]?.text === 'of' && words[to + 2] && isName(words[to + 2]!.text)) to = hyphenatedEnd(text, words, to + 2);
     runs.push({ from: i, to });
     i = to;
   }
   return runs;
 }
+
+/** The name a run starts with, whole when hyphenated: what votes are counted by. */
+const firstName = (text: string, words: readonly Word[], from: number) => text.slice(words[from]!.start, words[hyphenatedEnd(text, words, from)]!.end);
 
 /**
  * The phrases in a verse that could answer a question expecting a person, place, time or quantity.
@@ -82,15 +85,15 @@ function nameRuns(words: readonly Word[], isName: NameTest, joinOf: boolean): { 
 export function answerPhrases(text: string, words: readonly Word[], expected: Expected, isName: NameTest, exclude: ReadonlySet<string>): Phrase[] {
   const span = (from: number, to: number) => ({ start: words[from]!.start, end: words[to]!.end });
   if (expected === 'person') {
-    return nameRuns(words, isName, false)
+    return nameRuns(text, words, isName, false)
       .filter((r) => !exclude.has(words[r.from]!.text.toLowerCase()) && isPersonSlot(text, words, r, isName))
       .map((r) => {
         const { start, end } = span(r.from, r.to);
-        return { key: words[r.from]!.text, text: text.slice(start, end), start, end };
+        return { key: firstName(text, words, r.from), text: text.slice(start, end), start, end };
       });
   }
   if (expected === 'place') {
-    return nameRuns(words, isName, true).flatMap((r) => {
+    return nameRuns(text, words, isName, true).flatMap((r) => {
       if (exclude.has(words[r.from]!.text.toLowerCase())) return [];
       const cue = words[r.from - 1]?.text ?? '';
       let from = r.from;
@@ -102,7 +105,7 @@ export function answerPhrases(text: string, words: readonly Word[], expected: Ex
       } else if (LOCATIVE.test(cue)) from = r.from - 1;
       else if (cue !== 'called' && cue !== 'named') return [];
       const { start, end } = span(from, r.to);
-      return [{ key: words[r.from]!.text, text: text.slice(start, end), start, end }];
+      return [{ key: firstName(text, words, r.from), text: text.slice(start, end), start, end }];
     });
   }
   if (expected === 'time') return collect(text, TIME_PATTERNS);

@@ -1,7 +1,7 @@
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { NUMBER_UNITS } from '../bible/knowledge/numbers.ts';
 import { answerPhrases } from './answer-phrase.ts';
-import type { Word } from './clauses.ts';
+import { hyphenatedEnd, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import { PERSON_CLASS, type Shape } from './shape.ts';
@@ -77,8 +77,7 @@ function nameRuns(text: string, words: readonly Word[], isName: NameTest): { fro
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!isName(words[i]!.text) || DIVINE.has(words[i]!.text.toLowerCase()) || contracted(words, i)) continue;
-    let to = i;
-    while (words[to + 1] && text.slice(words[to]!.end, words[to + 1]!.start) === '-') to++;
+    const to = hyphenatedEnd(text, words, i);
     runs.push({ from: i, to });
     i = to;
   }

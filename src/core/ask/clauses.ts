@@ -27,6 +27,13 @@ export function wordsOf(text: string): Word[] {
   return Array.from(text.matchAll(WORD), (m) => ({ text: m[0], stem: stem(foldToken(m[0])), start: m.index, end: m.index + m[0].length }));
 }
 
+/** The last word of a hyphenated name starting at `at` (`Beth-lehem`, `Abed-nego`: two words, one name). */
+export function hyphenatedEnd(text: string, words: readonly Word[], at: number): number {
+  let to = at;
+  while (words[to + 1] && text.slice(words[to]!.end, words[to + 1]!.start) === '-') to++;
+  return to;
+}
+
 /** Which words of `words` carry each question term (a phrase marks all its words). */
 export function termHits(words: readonly Word[], stats: readonly TermStat[]): { hits: number[]; matched: Set<number> } {
   const hits: number[] = [];
