@@ -28,6 +28,15 @@ describe('answer candidates', () => {
     ]);
   });
 
+  it('leaves out the peers a list gives the asked name, for a question about several people', () => {
+    const peopleBesides = (text: string, asked: string) =>
+      candidatesIn(text, wordsOf(text), { type: 'people', role: 'any', asksName: false }, isName, names, new Set(), new Set([asked]), () => 0.5).map(
+        (c) => c.text,
+      );
+    expect(peopleBesides('though these three men, Noah, Daniel, and Job, were in it', 'job')).toEqual([]);
+    expect(peopleBesides('when Job’s three friends heard, Eliphaz and Bildad and Zophar came', 'job')).toEqual(['Eliphaz', 'Bildad', 'Zophar']);
+  });
+
   it('reads a thing up to punctuation, across a possessive, and never a person', () => {
     expect(things('the king made a great throne of ivory, and overlaid it')).toEqual(['great throne of ivory', 'ivory', 'overlaid']);
     expect(things('clothing made of camel’s hair')).toEqual(['clothing', 'camel’s hair', 'hair']);

@@ -84,6 +84,30 @@ function nameRuns(text: string, words: readonly Word[], isName: NameTest): { fro
   return runs;
 }
 
+/** What stands between two names of one list: `, `, ` and `, `, and `, ` the Temanite, and `. */
+const LIST_JOIN = /^(?: the \p{L}+)?,? (?:and )?$/u;
+
+/** The names (by first word) listed together with a name the question asks about. */
+function listedWithAsked(
+  text: string,
+  names: readonly { from: number; start: number; end: number; text: string }[],
+  asked: (n: { text: string }) => boolean,
+): Set<number> {
+  const peers = new Set<number>();
+  let list: (typeof names)[number][] = [];
+  const close = () => {
+    if (list.length > 1 && list.some(asked)) for (const n of list) peers.add(n.from);
+    list = [];
+  };
+  for (const n of names) {
+    const last = list.at(-1);
+    if (last && !LIST_JOIN.test(text.slice(last.end, n.start))) close();
+    list.push(n);
+  }
+  close();
+  return peers;
+}
+
 const spanOf = (text: string, words: readonly Word[], from: number, to: number) => ({
   start: words[from]!.start,
   end: words[to]!.end,
@@ -106,10 +130,11 @@ export function candidatesIn(
 ): AnswerCandidate[] {
   const wordAt = (offset: number) => words.findIndex((w) => w.start <= offset && offset < w.end);
   if (shape.type === 'person' || shape.type === 'people' || shape.type === 'place') {
-    return nameRuns(text, words, isName)
-      .map((r) => ({ ...r, ...spanOf(text, words, r.from, r.to) }))
-      .filter((c) => !excludeNames.has(names.canonical(c.text).toLowerCase()))
-      .map((c) => ({ ...c, key: names.canonical(c.text).toLowerCase(), kind: 'name' as const }));
+    const all = nameRuns(text, words, isName).map((r) => ({ ...r, ...spanOf(text, words, r.from, r.to) }));
+    const asked = (c: { text: string }) => excludeNames.has(names.canonical(c.text).toLowerCase());
+    // "Who were Job's three friends?": `these three men, Noah, Daniel, and Job` lists Job's peers, not his friends.
+    const peers = shape.type === 'people' ? listedWithAsked(text, all, asked) : new Set<number>();
+    return all.filter((c) => !asked(c) && !peers.has(c.from)).map((c) => ({ ...c, key: names.canonical(c.text).toLowerCase(), kind: 'name' as const }));
   }
   if (shape.type === 'number' || shape.type === 'duration' || shape.type === 'time') {
     const expected = shape.type === 'number' ? 'quantity' : shape.type;
