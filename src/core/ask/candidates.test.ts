@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesIn } from './candidates.ts';
+import { candidatesIn, listAround } from './candidates.ts';
 import { wordsOf } from './clauses.ts';
 import type { NameFacts } from './names.ts';
 import type { Shape } from './shape.ts';
@@ -35,6 +35,19 @@ describe('answer candidates', () => {
       );
     expect(peopleBesides('though these three men, Noah, Daniel, and Job, were in it', 'job')).toEqual([]);
     expect(peopleBesides('when Job’s three friends heard, Eliphaz and Bildad and Zophar came', 'job')).toEqual(['Eliphaz', 'Bildad', 'Zophar']);
+  });
+
+  it('says a person with the list they stand in', () => {
+    const text = 'And Noah begat Shem, Ham, and Japheth. Job the Temanite came';
+    const found = candidatesIn(text, wordsOf(text), { type: 'people', role: 'any', asksName: false }, isName, names, new Set(), new Set(['noah']), () => 0.5);
+    const said = (name: string) =>
+      listAround(
+        text,
+        found,
+        found.find((c) => c.text === name)!,
+      ).text;
+    expect(said('Ham')).toBe('Shem, Ham, and Japheth');
+    expect(said('Job')).toBe('Job the Temanite');
   });
 
   it('reads a thing up to punctuation, across a possessive, and never a person', () => {

@@ -166,6 +166,25 @@ export function candidatesIn(
   return [];
 }
 
+/**
+ * The list a name stands in, as one span (`Shadrach, Meshach, and Abed-nego`, `Eliphaz the Temanite,
+ * and Bildad the Shuhite`), for naming all of the people asked about; the name itself when it stands alone.
+ */
+export function listAround(text: string, found: readonly AnswerCandidate[], candidate: AnswerCandidate): AnswerCandidate {
+  const names = found.filter((c) => c.kind === 'name').sort((a, b) => a.start - b.start);
+  const at = names.findIndex((c) => c.start === candidate.start);
+  if (at === -1) return candidate;
+  // `X the Y`: the second name describes the first, in the same place of the list.
+  const joins = (a: AnswerCandidate, b: AnswerCandidate) => text.slice(a.end, b.start) === ' the ' || LIST_JOIN.test(text.slice(a.end, b.start));
+  let first = at;
+  let last = at;
+  while (first > 0 && joins(names[first - 1]!, names[first]!)) first--;
+  while (last + 1 < names.length && joins(names[last]!, names[last + 1]!)) last++;
+  if (first === last) return candidate;
+  const [from, to] = [names[first]!, names[last]!];
+  return { ...candidate, text: text.slice(from.start, to.end), start: from.start, end: to.end, from: from.from, to: to.to };
+}
+
 /** `a throne of ivory`: the word before is `of`. */
 export const afterOf = (words: readonly Word[], at: number) => words[at - 1]?.text.toLowerCase() === 'of';
 

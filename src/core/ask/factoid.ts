@@ -1,6 +1,6 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { afterOf, candidatesIn, type AnswerCandidate } from './candidates.ts';
+import { afterOf, candidatesIn, listAround, type AnswerCandidate } from './candidates.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
@@ -14,7 +14,7 @@ export interface Support {
   id: number;
   translation: Translation;
   candidate: AnswerCandidate;
-  /** The widest thing of the verse holding the candidate (`piece of money` for `money`), for saying the answer whole. */
+  /** The widest thing of the verse holding the candidate (`piece of money` for `money`), or the list a person stands in, for saying the answer whole. */
   whole?: AnswerCandidate;
   /** How strongly this occurrence says the candidate answers the question. */
   score: number;
@@ -145,7 +145,15 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         let byVerse = best.get(candidate.key);
         if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
         const seen = byVerse.get(verse.id);
-        if (!seen || score > seen.score) byVerse.set(verse.id, { id: verse.id, translation, candidate, whole: widest(found, candidate), score, local });
+        if (!seen || score > seen.score)
+          byVerse.set(verse.id, {
+            id: verse.id,
+            translation,
+            candidate,
+            whole: shape.type === 'people' ? listAround(text, found, candidate) : widest(found, candidate),
+            score,
+            local,
+          });
       }
     }
   }

@@ -39,6 +39,7 @@ describe('reading a question', () => {
     ['Who was thrown into the den of lions?', { type: 'person', role: 'patient' }],
     ['What was the name of the servant whose ear was cut off?', { type: 'person', asksName: true, classNoun: 'servant' }],
     ["What was the rich young ruler's name?", { type: 'person', asksName: true, classNoun: 'ruler' }],
+    ['Which prophetess saw the baby Jesus in the temple?', { type: 'person', classNoun: 'prophetess' }],
     ["What was Solomon's great throne made of?", { type: 'thing', material: true, role: 'patient' }],
     ['What kind of wood was the ark built from?', { type: 'thing', material: true, classNoun: 'wood' }],
     ['How far is the moon from the earth?', { type: 'number' }],

@@ -130,7 +130,7 @@ export function shapeOf(text: string): Shape {
   if (noun && !AUXILIARIES.has(noun) && !/^(the|a|an|did|does|do|happened|happens|happen)$/.test(noun)) {
     const classNoun = noun;
     if (PERSON_CLASS.has(classNoun) || lower.includes(`${word} of ${classNoun}`))
-      return { ...base, type: /s$/.test(classNoun) && classNoun !== 'sons' ? 'people' : 'person', classNoun };
+      return { ...base, type: /[^s]s$/.test(classNoun) && classNoun !== 'sons' ? 'people' : 'person', classNoun };
     if (PLACE_CLASS.has(classNoun)) return { ...base, type: 'place', classNoun };
     if (PEOPLE_CLASS.has(classNoun)) return { ...base, type: 'people', classNoun };
     if (TIME_CLASS.has(classNoun)) return { ...base, type: 'time', classNoun };
