@@ -86,6 +86,20 @@ function nameRuns(text: string, words: readonly Word[], isName: NameTest): { fro
 
 /** What stands between two names of one list: `, `, ` and `, `, and `, ` the Temanite, and `. */
 const LIST_JOIN = /^(?: the \p{L}+)?,? (?:and )?$/u;
+const isListJoin = (between: string) => LIST_JOIN.test(between);
+/** …and, when the list is said whole, `X the Y`: the second name describes the first (`Eliphaz the Temanite`). */
+const isListOrEpithetJoin = (between: string) => between === ' the ' || LIST_JOIN.test(between);
+
+/** Names in text order grouped where `joins` accepts what stands between neighbours. */
+function nameGroups<T extends { start: number; end: number }>(text: string, names: readonly T[], joins: (between: string) => boolean): T[][] {
+  const groups: T[][] = [];
+  for (const n of names) {
+    const group = groups.at(-1);
+    if (group && joins(text.slice(group.at(-1)!.end, n.start))) group.push(n);
+    else groups.push([n]);
+  }
+  return groups;
+}
 
 /** The names (by first word) listed together with a name the question asks about. */
 function listedWithAsked(
@@ -93,19 +107,8 @@ function listedWithAsked(
   names: readonly { from: number; start: number; end: number; text: string }[],
   asked: (n: { text: string }) => boolean,
 ): Set<number> {
-  const peers = new Set<number>();
-  let list: (typeof names)[number][] = [];
-  const close = () => {
-    if (list.length > 1 && list.some(asked)) for (const n of list) peers.add(n.from);
-    list = [];
-  };
-  for (const n of names) {
-    const last = list.at(-1);
-    if (last && !LIST_JOIN.test(text.slice(last.end, n.start))) close();
-    list.push(n);
-  }
-  close();
-  return peers;
+  const lists = nameGroups(text, names, isListJoin).filter((list) => list.length > 1 && list.some(asked));
+  return new Set(lists.flat().map((n) => n.from));
 }
 
 const spanOf = (text: string, words: readonly Word[], from: number, to: number) => ({
@@ -151,7 +154,7 @@ export function candidatesIn(
     // A thing ends in a noun: `the ravens`, `a coat of many colours`, not `brought` or `exceeding`;
     // a material after `of` is one, though the texts mostly use it to qualify (`an ivory palace`).
     return thingRuns(text, words, isName, excludeStems)
-      .filter((r) => nounlike(words[r.to]!.text) >= MIN_NOUNLIKE || (shape.material && afterOf(words, r.from)))
+      .filter((r) => nounlike(words[r.to]!.text) >= MIN_NOUNLIKE || materialAfterOf(shape, words, r.from))
       .filter((r) => !PERSON_CLASS.has(words[r.to]!.text.toLowerCase()))
       .map((r) => {
         const span = spanOf(text, words, r.from, r.to);
@@ -172,21 +175,14 @@ export function candidatesIn(
  */
 export function listAround(text: string, found: readonly AnswerCandidate[], candidate: AnswerCandidate): AnswerCandidate {
   const names = found.filter((c) => c.kind === 'name').sort((a, b) => a.start - b.start);
-  const at = names.findIndex((c) => c.start === candidate.start);
-  if (at === -1) return candidate;
-  // `X the Y`: the second name describes the first, in the same place of the list.
-  const joins = (a: AnswerCandidate, b: AnswerCandidate) => text.slice(a.end, b.start) === ' the ' || LIST_JOIN.test(text.slice(a.end, b.start));
-  let first = at;
-  let last = at;
-  while (first > 0 && joins(names[first - 1]!, names[first]!)) first--;
-  while (last + 1 < names.length && joins(names[last]!, names[last + 1]!)) last++;
-  if (first === last) return candidate;
-  const [from, to] = [names[first]!, names[last]!];
+  const list = nameGroups(text, names, isListOrEpithetJoin).find((group) => group.some((c) => c.start === candidate.start));
+  if (!list || list.length === 1) return candidate;
+  const [from, to] = [list[0]!, list.at(-1)!];
   return { ...candidate, text: text.slice(from.start, to.end), start: from.start, end: to.end, from: from.from, to: to.to };
 }
 
-/** `a throne of ivory`: the word before is `of`. */
-export const afterOf = (words: readonly Word[], at: number) => words[at - 1]?.text.toLowerCase() === 'of';
+/** "What was the throne made of?": `a throne of ivory`, a material after `of`, is a noun whatever else the texts do with it. */
+export const materialAfterOf = (shape: Shape, words: readonly Word[], at: number) => !!shape.material && words[at - 1]?.text.toLowerCase() === 'of';
 
 /** A thing's last word must follow a determiner at least this often where the texts show it. */
 const MIN_NOUNLIKE = 0.45;

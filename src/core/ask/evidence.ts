@@ -3,7 +3,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { chapterKey } from '../bible/verse-id.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { answerPhrases, type Phrase } from './answer-phrase.ts';
-import { rankAnswers } from './factoid.ts';
+import { rankAnswers, saidWhole } from './factoid.ts';
 import { factAnswers, withFacts } from './fact-answers.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
@@ -173,13 +173,12 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // The verses that state the answer lead the evidence, in the order of how well they state it.
   const evidence = [...read].sort((a, b) => Number(supporting.has(b.id)) - Number(supporting.has(a.id)) || 0);
   const answerKey = top.key;
-  const said = lead.whole ?? lead.candidate;
+  const said = saidWhole(shape, lead);
   for (const e of evidence)
     if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
   return {
     evidence,
     answer: {
-      // Said whole: `a piece of money`, not `money`, though the verses agree on `money`.
       phrase: { key: answerKey, text: said.text, start: said.start, end: said.end },
       id: lead.id,
       share: top.score / total,

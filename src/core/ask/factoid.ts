@@ -1,6 +1,6 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { afterOf, candidatesIn, listAround, type AnswerCandidate } from './candidates.ts';
+import { candidatesIn, listAround, materialAfterOf, type AnswerCandidate } from './candidates.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
@@ -14,8 +14,8 @@ export interface Support {
   id: number;
   translation: Translation;
   candidate: AnswerCandidate;
-  /** The widest thing of the verse holding the candidate (`piece of money` for `money`), or the list a person stands in, for saying the answer whole. */
-  whole?: AnswerCandidate;
+  /** The verse's text and all its candidates, for saying the answer whole (see `saidWhole`). */
+  verse?: { text: string; found: readonly AnswerCandidate[] };
   /** How strongly this occurrence says the candidate answers the question. */
   score: number;
   /** 0..1: the share of the question's words (by rarity) standing around it. */
@@ -113,6 +113,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       // A question's name standing as a modifier (`the brother of Goliath`) is not what the verse is about.
       const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h)));
       const found = candidatesIn(text, words, shape, input.isName, names, questionStems, questionNames, input.nounlike);
+      const context = { text, found };
       for (const candidate of [...found, ...pronounsFor(shape, words, found, names)]) {
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
@@ -145,15 +146,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         let byVerse = best.get(candidate.key);
         if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
         const seen = byVerse.get(verse.id);
-        if (!seen || score > seen.score)
-          byVerse.set(verse.id, {
-            id: verse.id,
-            translation,
-            candidate,
-            whole: shape.type === 'people' ? listAround(text, found, candidate) : widest(found, candidate),
-            score,
-            local,
-          });
+        if (!seen || score > seen.score) byVerse.set(verse.id, { id: verse.id, translation, candidate, verse: context, score, local });
       }
     }
   }
@@ -166,6 +159,16 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       return { key, score, support };
     })
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/**
+ * The answer as its verse says it whole: the widest thing holding it (`piece of money` where the
+ * verses agree on `money`), or for several people the list it stands in (`Shem, Ham, and Japheth`).
+ */
+export function saidWhole(shape: Shape, support: Support): AnswerCandidate {
+  const { candidate, verse } = support;
+  if (!verse) return candidate;
+  return shape.type === 'people' ? listAround(verse.text, verse.found, candidate) : widest(verse.found, candidate);
 }
 
 /** The longest thing among the verse's candidates that holds this one (itself when none does, or for names). */
@@ -319,7 +322,7 @@ const GENTILIC = /(?:ites?|ians?|ines?|eans?|^jews?|^gentiles?|^greeks?|^romans?
 
 /** How well the candidate is of the asked kind: a person's name for "who", a place's for "where", a noun for "what". */
 function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, names: NameFacts, nounlike: (word: string) => number): number {
-  if (candidate.kind === 'phrase') return shape.material && afterOf(words, candidate.from) ? 1 : nounlike(candidate.text.split(/\s+/).at(-1)!);
+  if (candidate.kind === 'phrase') return materialAfterOf(shape, words, candidate.from) ? 1 : nounlike(candidate.text.split(/\s+/).at(-1)!);
   if (candidate.kind !== 'name') return 1;
   if (shape.type === 'person' && GENTILIC.test(candidate.text)) return 0.2;
   const kinds = names.kinds(candidate.text);
