@@ -31,11 +31,21 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // Matthew 17:27 "thou shalt find a piece of money": the answer said whole, not `Money`.
     ['What did Peter find in the mouth of the fish?', /^Piece of money \(Matthew 17:27\)/],
     ["What was Solomon's great throne made of?", /^Ivory \((1 Kings 10:18|2 Chronicles 9:17)/],
+    // Daniel 6:16 "the king commanded, and they brought Daniel": the king the chapter named before (`king Darius`).
+    ['Which king threw Daniel into the den of lions?', /^Darius \(Daniel 6:/],
+    // 1 Samuel 31:8 "fallen in mount Gilboa": the texts' `mount` is the question's `mountain`.
+    ['On which mountain did Saul die?', /^Gilboa \(1 Samuel 31:/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });
     expect(output.answer).toMatch(lead);
     expect(await citationProblems(core, output)).toEqual([]);
+  });
+
+  it('reads closely the verses holding most of the question words, though neither search list ranked them high', async () => {
+    // 2 Timothy 1:5 "thy mother Eunice": found by its words (`mother`, `Timothy` in its chapter), not by meaning.
+    const output = await ask("What was the name of Timothy's mother?");
+    expect(output.citations.map((c) => c.reference)).toContain('2 Timothy 1:5');
   });
 
   it('gives the explaining verses for why and how questions', async () => {

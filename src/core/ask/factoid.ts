@@ -114,7 +114,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h)));
       const found = candidatesIn(text, words, shape, input.isName, names, questionStems, questionNames, input.nounlike);
       const context = { text, found };
-      for (const candidate of [...found, ...pronounsFor(shape, words, found, names)]) {
+      const titled = titledFor(shape, words, verse.id, translation, input, questionStems, questionNames);
+      for (const candidate of [...found, ...pronounsFor(shape, words, found, names), ...titled]) {
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
         let near = 0;
@@ -180,6 +181,68 @@ function widest(found: readonly AnswerCandidate[], candidate: AnswerCandidate): 
 }
 
 const SUBJECT_PRONOUN: Record<string, 'male' | 'female'> = { he: 'male', she: 'female' };
+
+/** Titles a narrative uses for a person it named before: `the king` of Daniel 6 is Darius. */
+const TITLES = new Set(['king', 'queen', 'prophet', 'priest', 'governor']);
+/** How many verses back in the chapter the bearer of a title is looked for. */
+const TITLE_REACH = 30;
+
+const capitalName = (word: Word | undefined, isName: NameTest) => word !== undefined && /^\p{Lu}/u.test(word.text) && isName(word.text);
+
+/** The name the title at `i` stands with (`king Darius`, `Darius the king`, `Nebuchadnezzar king of Babylon`), if any. */
+function bearerAt(words: readonly Word[], i: number, isName: NameTest): number | undefined {
+  if (capitalName(words[i + 1], isName)) return i + 1;
+  const before = words[i - 1]?.text.toLowerCase() === 'the' ? i - 2 : i - 1;
+  return capitalName(words[before], isName) ? before : undefined;
+}
+
+/** The last name these words give the title. */
+function lastBearer(words: readonly Word[], title: string, isName: NameTest): number | undefined {
+  for (let i = words.length - 1; i >= 0; i--) {
+    const at = words[i]!.text.toLowerCase() === title ? bearerAt(words, i, isName) : undefined;
+    if (at !== undefined) return at;
+  }
+  return undefined;
+}
+
+/**
+ * "Which king had Daniel thrown to the lions?": `the king commanded, and they brought Daniel` never
+ * names him; the chapter did, a few verses before (`king Darius`). `the king` stands for the last
+ * name the chapter gave that title, weighed where the title stands. Only a title the question names:
+ * a verse's other titles are about other people.
+ */
+function titledFor(
+  shape: Shape,
+  words: readonly Word[],
+  id: number,
+  translation: Translation,
+  input: FactoidInput,
+  questionStems: ReadonlySet<string>,
+  excluded: ReadonlySet<string>,
+): AnswerCandidate[] {
+  if (shape.type !== 'person') return [];
+  const out: AnswerCandidate[] = [];
+  words.forEach((w, i) => {
+    const title = w.text.toLowerCase();
+    if (!TITLES.has(title) || !questionStems.has(w.stem) || words[i - 1]?.text.toLowerCase() !== 'the') return;
+    // `the king of Egypt` is someone else; `Darius the king` is named here already.
+    if (words[i + 1]?.text.toLowerCase() === 'of' || bearerAt(words, i, input.isName) !== undefined) return;
+    let name: string | undefined;
+    const here = lastBearer(words.slice(0, i - 1), title, input.isName);
+    if (here !== undefined) name = words[here]!.text;
+    for (let back = 1; name === undefined && back <= TITLE_REACH && (id % 1000) - back >= 1; back++) {
+      const earlier = wordsOf(input.store.getVerse(id - back, translation)?.text ?? '');
+      const at = lastBearer(earlier, title, input.isName);
+      if (at !== undefined) name = earlier[at]!.text;
+    }
+    if (name === undefined || DIVINE_TITLE.test(name)) return;
+    const key = input.names.canonical(name).toLowerCase();
+    if (!excluded.has(key)) out.push({ key, text: input.names.canonical(name), start: w.start, end: w.end, from: i, to: i, kind: 'name' });
+  });
+  return out;
+}
+
+const DIVINE_TITLE = /^(?:lord|god|jesus|christ)$/i;
 
 /**
  * "Who hid the spies?": `Joshua saved Rahab … because she hid the messengers`. A subject pronoun

@@ -173,6 +173,7 @@ const SYNONYM_GROUPS: readonly string[] = [
   'jail prison',
   'bronze brass',
   'grain corn',
+  'mountain mountains mount',
 ];
 
 // A word in several groups gets all of them: `make` is `build` in "who built the ark" and `create` in "how did God make man".

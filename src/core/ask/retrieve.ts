@@ -154,8 +154,11 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
       }
       return best;
     };
+    const broad = broadly(stats, coverageOf);
+    // The verses with most of the question's words are read closely too, though neither list ranked them high.
+    for (const b of broad.slice(0, BROAD_READ)) pool.add(b.id);
     const candidates = [...pool].map((id) => ({ id, coverage: coverageOf(id), similarity: similarityOf(id), fused: fused.get(id) ?? 0 }));
-    return { candidates, stats, mode: vector ? 'hybrid' : 'keyword', broad: broadly(stats, coverageOf) };
+    return { candidates, stats, mode: vector ? 'hybrid' : 'keyword', broad };
   };
 }
 
@@ -164,6 +167,8 @@ export type Retriever = ReturnType<typeof createRetriever>;
 /** How many verses the broad list holds, and the most verses a word may be in to bring its verses in. */
 const BROAD = 300;
 const BROAD_WORD_MAX_VERSES = 4000;
+/** How many of the broad list's best join the verses scored like retrieval's own (similarity, close reading). */
+const BROAD_READ = 20;
 
 /** The verses with the most of the question's words, from its rarer words' verses (see `Retrieved.broad`). */
 function broadly(stats: readonly TermStat[], coverageOf: (id: number) => number): Retrieved['broad'] {
