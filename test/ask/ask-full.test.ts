@@ -35,6 +35,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Which king threw Daniel into the den of lions?', /^Darius \(Daniel 6:/],
     // 1 Samuel 31:8 "fallen in mount Gilboa": the texts' `mount` is the question's `mountain`.
     ['On which mountain did Saul die?', /^Gilboa \(1 Samuel 31:/],
+    // 1 Samuel 17:19 "in the valley of Elah": a place here, though the texts also name a king Elah.
+    ['Which valley did Goliath fight in?', /^Elah \(1 Samuel 17:/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

@@ -380,6 +380,18 @@ function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandida
   return STOPWORDS.has(next.text.toLowerCase()) ? 0.8 : 0.3;
 }
 
+/** Nouns for one place, which the place's name follows: `mount Gilboa`, `the valley of Elah`, `the city of Jericho`. */
+const PLACE_NOUNS = new Set(['city', 'mount', 'mountain', 'valley', 'river', 'pool', 'brook', 'hill', 'wilderness', 'plain']);
+
+/**
+ * `the valley of Elah`: here the name is a place's, whatever else the texts call by it (Elah is a
+ * king too). Not after a plural (`the cities of Israel` are a people's).
+ */
+function placeNoun(words: readonly Word[], at: number): boolean {
+  const before = words[at - 1]?.text.toLowerCase() ?? '';
+  return PLACE_NOUNS.has(before) || (before === 'of' && PLACE_NOUNS.has(words[at - 2]?.text.toLowerCase() ?? ''));
+}
+
 /** Gentilics (`Philistine`, `Gittite`, `Levites`) name a people, not one person. */
 const GENTILIC = /(?:ites?|ians?|ines?|eans?|^jews?|^gentiles?|^greeks?|^romans?)$/i;
 
@@ -394,6 +406,7 @@ function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidat
   const wantsFemale = shape.relation && /^(mother|wife|daughter|daughters|sister|sisters|grandmother)$/.test(shape.relation.kind);
   const wantsMale = shape.relation && /^(father|husband|son|sons|brother|brothers|grandfather|grandson|uncle|nephew)$/.test(shape.relation.kind);
   const genderFit = gender && ((wantsFemale && gender === 'male') || (wantsMale && gender === 'female')) ? 0.1 : 1;
-  const share = shape.type === 'place' ? kinds.place : shape.type === 'people' ? Math.max(kinds.person, kinds.people) : kinds.person;
+  const place = placeNoun(words, candidate.from) ? 1 : kinds.place;
+  const share = shape.type === 'place' ? place : shape.type === 'people' ? Math.max(kinds.person, kinds.people) : kinds.person;
   return (0.1 + 0.9 * share) * genderFit;
 }
