@@ -25,6 +25,8 @@ describe('the question lexicon', () => {
     expect(synonymsOf('armor')).toContain('armour');
     expect(synonymsOf('donkeys')).toEqual(expect.arrayContaining(['ass', 'asses']));
     expect(synonymsOf('mountain')).toContain('mount');
+    expect(synonymsOf('herdsman')).toContain('herdmen');
+    expect(synonymsOf('woman')).not.toContain('wosman');
     expect(synonymsOf('zebra')).toEqual(['zebra']);
   });
 });

@@ -190,7 +190,18 @@ for (const line of SYNONYM_GROUPS) {
 /** The question word and the other words that mean the same in the Bible's wording. */
 export function synonymsOf(word: string): readonly string[] {
   const group = groupOf.get(stem(word));
-  return group ? [...new Set([word, ...group])] : [word];
+  return [...new Set([word, ...(group ?? []), ...manForms(word)])];
+}
+
+/**
+ * A `-man` compound's other forms, which no stemmer finds: `herdsman` is the KJV's `herdmen`,
+ * `horseman` its `horsemen`. Short stems (`woman`, `amen`) and names (`Naaman`) are left alone.
+ */
+function manForms(word: string): string[] {
+  const parts = /^(\p{Ll}{3,}?)s?m[ae]n$/u.exec(word);
+  if (!parts) return [];
+  const base = parts[1]!;
+  return [`${base}man`, `${base}men`, `${base}sman`, `${base}smen`];
 }
 
 /** A text's tokens with their stems, for clause matching. */
