@@ -367,8 +367,8 @@ const MATERIAL_REACH = 4;
 /** A material the verse does not write as one (after `of`, `was`) is less surely the answer. */
 const MATERIAL_ELSEWHERE = 0.4;
 
-/** "How many sons…": `seven sons` or `were seven` counts them, `seven churches` counts something else. */
-function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {
+/** "How many sons…": `seven sons`, `were seven` or `five smooth stones` counts them, `seven churches` counts something else. */
+export function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {
   if (candidate.kind !== 'number' || !shape.counted || shape.type !== 'number') return 1;
   const counted = stem(shape.counted);
   const is = (word: Word) => word.stem === counted || stem(word.text.toLowerCase()) === counted;
@@ -376,8 +376,11 @@ function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandida
   if (is(words[candidate.to]!)) return 1;
   const next = words[candidate.to + 1];
   if (!next) return 1;
-  if (is(next)) return 1;
-  return STOPWORDS.has(next.text.toLowerCase()) ? 0.8 : 0.3;
+  // `five smooth stones`: a word may describe what is counted.
+  const functionWord = STOPWORDS.has(next.text.toLowerCase());
+  const afterOne = words[candidate.to + 2];
+  if (is(next) || (!functionWord && afterOne && is(afterOne))) return 1;
+  return functionWord ? 0.8 : 0.3;
 }
 
 /** Nouns for one place, which the place's name follows: `mount Gilboa`, `the valley of Elah`, `the city of Jericho`. */
@@ -387,7 +390,7 @@ const PLACE_NOUNS = new Set(['city', 'mount', 'mountain', 'valley', 'river', 'po
  * `the valley of Elah`: here the name is a place's, whatever else the texts call by it (Elah is a
  * king too). Not after a plural (`the cities of Israel` are a people's).
  */
-function placeNoun(words: readonly Word[], at: number): boolean {
+export function placeNoun(words: readonly Word[], at: number): boolean {
   const before = words[at - 1]?.text.toLowerCase() ?? '';
   return PLACE_NOUNS.has(before) || (before === 'of' && PLACE_NOUNS.has(words[at - 2]?.text.toLowerCase() ?? ''));
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { wordsOf } from './clauses.ts';
+import { countFit, placeNoun } from './factoid.ts';
+import type { AnswerCandidate } from './candidates.ts';
+import type { Shape } from './shape.ts';
+
+/** The number candidate at `number` in `text`, one word long. */
+function numberIn(text: string, number: string): { words: ReturnType<typeof wordsOf>; candidate: AnswerCandidate } {
+  const words = wordsOf(text);
+  const at = words.findIndex((w) => w.text === number);
+  const candidate: AnswerCandidate = { key: number, text: number, start: words[at]!.start, end: words[at]!.end, from: at, to: at, kind: 'number' };
+  return { words, candidate };
+}
+
+describe('factoid answers', () => {
+  const stones: Shape = { type: 'number', role: 'any', asksName: false, counted: 'stones' };
+
+  it('counts what the number stands before, a describing word between them included', () => {
+    const fit = (text: string, number: string) => {
+      const { words, candidate } = numberIn(text, number);
+      return countFit(stones, words, candidate);
+    };
+    expect(fit('and chose him five smooth stones out of the brook', 'five')).toBe(1);
+    expect(fit('took twelve stones out of the midst of Jordan', 'twelve')).toBe(1);
+    expect(fit('and the seven churches which are in Asia', 'seven')).toBeLessThan(0.5);
+  });
+
+  it('reads a name after a noun for one place as a place there, not after a plural', () => {
+    const at = (text: string, name: string) => {
+      const words = wordsOf(text);
+      return placeNoun(
+        words,
+        words.findIndex((w) => w.text === name),
+      );
+    };
+    expect(at('were in the valley of Elah, fighting with the Philistines', 'Elah')).toBe(true);
+    expect(at('found Saul and his three sons fallen in mount Gilboa', 'Gilboa')).toBe(true);
+    expect(at('in all the cities of Israel', 'Israel')).toBe(false);
+    expect(at('In the twentieth year of Asa king of Judah', 'Asa')).toBe(false);
+  });
+});
