@@ -14,14 +14,16 @@ function numberIn(text: string, number: string): { words: ReturnType<typeof word
 
 describe('factoid answers', () => {
   const stones: Shape = { type: 'number', role: 'any', asksName: false, counted: 'stones' };
+  const lepers: Shape = { ...stones, counted: 'lepers' };
 
   it('counts what the number stands before, a describing word between them included', () => {
-    const fit = (text: string, number: string) => {
+    const fit = (text: string, number: string, shape = stones) => {
       const { words, candidate } = numberIn(text, number);
-      return countFit(stones, words, candidate);
+      return countFit(shape, words, candidate);
     };
     expect(fit('and chose him five smooth stones out of the brook', 'five')).toBe(1);
     expect(fit('took twelve stones out of the midst of Jordan', 'twelve')).toBe(1);
+    expect(fit('there met him ten men that were lepers, which stood afar off', 'ten', lepers)).toBeGreaterThan(0.8);
     expect(fit('and the seven churches which are in Asia', 'seven')).toBeLessThan(0.5);
   });
 

@@ -367,6 +367,10 @@ const MATERIAL_REACH = 4;
 /** A material the verse does not write as one (after `of`, `was`) is less surely the answer. */
 const MATERIAL_ELSEWHERE = 0.4;
 
+/** How many words after a number what it counts may stand, and how surely it counts it there. */
+const COUNTED_REACH = 6;
+const COUNTED_FURTHER = 0.9;
+
 /** "How many sons…": `seven sons`, `were seven` or `five smooth stones` counts them, `seven churches` counts something else. */
 export function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {
   if (candidate.kind !== 'number' || !shape.counted || shape.type !== 'number') return 1;
@@ -380,6 +384,8 @@ export function countFit(shape: Shape, words: readonly Word[], candidate: Answer
   const functionWord = STOPWORDS.has(next.text.toLowerCase());
   const afterOne = words[candidate.to + 2];
   if (is(next) || (!functionWord && afterOne && is(afterOne))) return 1;
+  // `ten men that were lepers`, `twenty pieces of silver`: what is counted, a few words on.
+  if (words.slice(candidate.to + 1, candidate.to + 1 + COUNTED_REACH).some(is)) return COUNTED_FURTHER;
   return functionWord ? 0.8 : 0.3;
 }
 
