@@ -43,6 +43,7 @@ describe('reading a question', () => {
     ["What was Solomon's great throne made of?", { type: 'thing', material: true, role: 'patient' }],
     ['What kind of wood was the ark built from?', { type: 'thing', material: true, classNoun: 'wood' }],
     ['How far is the moon from the earth?', { type: 'number' }],
+    ['On what date was the temple finished?', { type: 'time', classNoun: 'date' }],
     ['Does God forgive sin?', { type: 'yesno' }],
     ['What does the Bible say about anxiety?', { type: 'topical' }],
     ['How should I treat my enemies?', { type: 'howto' }],
