@@ -37,6 +37,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['On which mountain did Saul die?', /^Gilboa \(1 Samuel 31:/],
     // 1 Samuel 17:19 "in the valley of Elah": a place here, though the texts also name a king Elah.
     ['Which valley did Goliath fight in?', /^Elah \(1 Samuel 17:/],
+    // "in Genesis" says where to look: a book's title is no name the texts fail to mention.
+    ['Who was the mighty hunter in Genesis?', /^Nimrod \((Genesis 10:9|1 Chronicles 1:10)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

@@ -70,7 +70,8 @@ export function weakness(question: Question, judged: Judged, stats: readonly Ter
   const best = judged.evidence[0];
   if (!best) return 'no verse matched';
   if (judged.unstated) return judged.unstated;
-  const unknownName = stats.find((s) => s.term.name && s.ids.size === 0);
+  // "…the mighty hunter in Genesis": a book's title says where to look; the texts never use it.
+  const unknownName = stats.find((s) => s.term.name && s.ids.size === 0 && !BOOK_TITLES.has(s.term.word));
   if (unknownName) {
     const written = question.text.split(/[^\p{L}'’-]+/u).find((w) => w.toLowerCase() === unknownName.term.word) ?? unknownName.term.word;
     return `the Bible never mentions ${written}`;
