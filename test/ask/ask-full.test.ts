@@ -39,6 +39,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Which valley did Goliath fight in?', /^Elah \(1 Samuel 17:/],
     // "in Genesis" says where to look: a book's title is no name the texts fail to mention.
     ['Who was the mighty hunter in Genesis?', /^Nimrod \((Genesis 10:9|1 Chronicles 1:10)/],
+    // "the book of Proverbs": the answer is looked for in that book first (Proverbs 1:1, 25:1), not `Esaias` of Luke 4:17.
+    ['Whose proverbs are in the book of Proverbs?', /^Solomon \(Proverbs /],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });
@@ -50,6 +52,13 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // 2 Timothy 1:5 "thy mother Eunice": found by its words (`mother`, `Timothy` in its chapter), not by meaning.
     const output = await ask("What was the name of Timothy's mother?");
     expect(output.citations.map((c) => c.reference)).toContain('2 Timothy 1:5');
+  });
+
+  it('declines a question about a book its own verses do not answer, citing that book', async () => {
+    // Hebrews names no author; outside it, `Shaphan` carried a book (2 Chronicles 34:16).
+    const output = await ask('Who was the author of the book of Hebrews?');
+    expect(output.answered).toBe(false);
+    expect(output.citations.every((c) => c.reference.startsWith('Hebrews '))).toBe(true);
   });
 
   it('gives the explaining verses for why and how questions', async () => {

@@ -51,6 +51,14 @@ describe('reading a question', () => {
     expect(analyzeQuestion(text).shape).toMatchObject(shape);
   });
 
+  it('reads the book a question points to', () => {
+    expect(analyzeQuestion('Who was the mighty hunter in Genesis?').book).toBe(1);
+    expect(analyzeQuestion('Which city is the book of Nahum about?').book).toBe(34);
+    expect(analyzeQuestion('Who is the letter of 2 John addressed to?').book).toBe(63);
+    expect(analyzeQuestion('What did Jesus say in Jerusalem?').book).toBeUndefined();
+    expect(analyzeQuestion("What beasts came up in Daniel's vision?").book).toBeUndefined();
+  });
+
   it('reads the topic of a topical or how-to question', () => {
     expect(topicOf('What does the Bible say about anxiety?')).toBe('anxiety');
     expect(topicOf('How should I treat my enemies?')).toBe('treat my enemies');

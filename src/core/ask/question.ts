@@ -1,3 +1,4 @@
+import { findBook } from '#shared/bible/books.ts';
 import type { QuestionKind } from '#shared/contract/ask.ts';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
@@ -38,6 +39,19 @@ export interface Question {
   shape: Shape;
   /** Neighbouring content words of the question, stemmed (`first man`): found together, they say much. */
   pairs: (readonly [string, string])[];
+  /** The book the question points to ("in Genesis", "the book of Nahum"): its answer is looked for there when retrieval finds verses of it. */
+  book?: number;
+}
+
+/** "…in Genesis", "according to the Psalms", "the book of Nahum", "the letter of 2 John"; not "in Daniel's vision". */
+const BOOK_SCOPE = /\b(?:in|according to|(?:book|prophecy|letter|epistle|gospel) of)\s+(?:the\s+)?((?:[123]\s)?\p{Lu}\p{Ll}+)\b(?!['’])/gu;
+
+function bookOf(text: string): number | undefined {
+  for (const match of text.matchAll(BOOK_SCOPE)) {
+    const book = findBook(match[1]!);
+    if (book) return book.index;
+  }
+  return undefined;
 }
 
 const NAME_QUESTION = /\b(name|names) of\b|\bwhat was (his|her|their) name\b/;
@@ -108,5 +122,6 @@ export function analyzeQuestion(text: string): Question {
   const content = tokens.filter((t) => !STOPWORDS.has(t) && !MORE_STOPWORDS.has(t) && t.length > 1);
   const pairs = content.slice(1).map((t, i) => [stem(content[i]!), stem(t)] as const);
   const shape = shapeOf(text);
-  return { text, kind, expected, asksName: shape.asksName, terms, tokens, ...(counted && { counted }), shape, pairs };
+  const book = bookOf(text);
+  return { text, kind, expected, asksName: shape.asksName, terms, tokens, ...(counted && { counted }), shape, pairs, ...(book && { book }) };
 }

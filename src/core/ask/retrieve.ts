@@ -1,6 +1,6 @@
 import { TRANSLATIONS } from '#shared/contract/bible.ts';
 import { isAppError } from '#shared/errors.ts';
-import { chapterKey } from '../bible/verse-id.ts';
+import { chapterKey, splitVerseId } from '../bible/verse-id.ts';
 import type { Bm25Index } from '../lexical/bm25-index.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { SemanticService } from '../semantic-search/semantic-service.ts';
@@ -154,15 +154,25 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
       }
       return best;
     };
-    const broad = broadly(stats, coverageOf);
+    const broad = inBook(broadly(stats, coverageOf), question.book);
     // The verses with most of the question's words are read closely too, though neither list ranked them high.
     for (const b of broad.slice(0, BROAD_READ)) pool.add(b.id);
-    const candidates = [...pool].map((id) => ({ id, coverage: coverageOf(id), similarity: similarityOf(id), fused: fused.get(id) ?? 0 }));
+    const candidates = inBook(
+      [...pool].map((id) => ({ id, coverage: coverageOf(id), similarity: similarityOf(id), fused: fused.get(id) ?? 0 })),
+      question.book,
+    );
     return { candidates, stats, mode: vector ? 'hybrid' : 'keyword', broad };
   };
 }
 
 export type Retriever = ReturnType<typeof createRetriever>;
+
+/** The verses of the book a question points to, when it has any among them; all of them otherwise. */
+function inBook<T extends { id: number }>(verses: T[], book: number | undefined): T[] {
+  if (book === undefined) return verses;
+  const within = verses.filter((v) => splitVerseId(v.id).book === book);
+  return within.length > 0 ? within : verses;
+}
 
 /** How many verses the broad list holds, and the most verses a word may be in to bring its verses in. */
 const BROAD = 300;
