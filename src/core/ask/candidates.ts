@@ -66,6 +66,7 @@ function thingRuns(text: string, words: readonly Word[], isName: NameTest, exclu
 
 // God's names are never the person a quiz question asks for ("Who built the ark?" is not "Yahweh").
 const DIVINE = new Set(['yahweh', 'jehovah', 'lord', 'god', 'jah', 'almighty', 'elohim', 'adonai']);
+export const isDivineName = (word: string) => DIVINE.has(word.toLowerCase());
 
 /** The WEB's contractions split into words: `Don't` is `Don` + `t`, and `Don` is no name. */
 const CONTRACTION_TAIL = new Set(['t', 'll', 're', 've', 'm', 'd']);
@@ -76,7 +77,7 @@ const contracted = (words: readonly Word[], i: number) =>
 function nameRuns(text: string, words: readonly Word[], isName: NameTest): { from: number; to: number }[] {
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!isName(words[i]!.text) || DIVINE.has(words[i]!.text.toLowerCase()) || contracted(words, i)) continue;
+    if (!isName(words[i]!.text) || isDivineName(words[i]!.text) || contracted(words, i)) continue;
     const to = hyphenatedEnd(text, words, i);
     runs.push({ from: i, to });
     i = to;

@@ -1,6 +1,6 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { candidatesIn, listAround, materialAfterOf, type AnswerCandidate } from './candidates.ts';
+import { candidatesIn, isDivineName, listAround, materialAfterOf, type AnswerCandidate } from './candidates.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
@@ -100,6 +100,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
 
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
   const bearer = shape.asksName && shape.classNoun ? stem(shape.classNoun) : undefined;
+  const bearerBefore = titleBearers(input.store, input.isName);
   for (const verse of input.verses.slice(0, READ)) {
     for (const translation of TRANSLATIONS) {
       const text = input.store.getVerse(verse.id, translation)?.text;
@@ -114,7 +115,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h)));
       const found = candidatesIn(text, words, shape, input.isName, names, questionStems, questionNames, input.nounlike);
       const context = { text, found };
-      const titled = titledFor(shape, words, verse.id, translation, input, questionStems, questionNames);
+      const titled = titledFor(shape, words, verse.id, translation, input, questionStems, questionNames, bearerBefore);
       for (const candidate of [...found, ...pronounsFor(shape, words, found, names), ...titled]) {
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
@@ -206,6 +207,33 @@ function lastBearer(words: readonly Word[], title: string, isName: NameTest): nu
 }
 
 /**
+ * The last name a chapter gave a title before a verse, within TITLE_REACH verses: what `the king`
+ * of that verse stands for. Each earlier verse is read once per title and translation, though many
+ * verses of one chapter look back over it.
+ */
+function titleBearers(store: VerseStore, isName: NameTest) {
+  const named = new Map<string, string | null>();
+  const lastIn = (id: number, translation: Translation, title: string): string | null => {
+    const key = `${id} ${translation} ${title}`;
+    let name = named.get(key);
+    if (name === undefined) {
+      const words = wordsOf(store.getVerse(id, translation)?.text ?? '');
+      const at = lastBearer(words, title, isName);
+      name = at === undefined ? null : words[at]!.text;
+      named.set(key, name);
+    }
+    return name;
+  };
+  return (id: number, translation: Translation, title: string): string | undefined => {
+    for (let back = 1; back <= TITLE_REACH && (id % 1000) - back >= 1; back++) {
+      const name = lastIn(id - back, translation, title);
+      if (name !== null) return name;
+    }
+    return undefined;
+  };
+}
+
+/**
  * "Which king had Daniel thrown to the lions?": `the king commanded, and they brought Daniel` never
  * names him; the chapter did, a few verses before (`king Darius`). `the king` stands for the last
  * name the chapter gave that title, weighed where the title stands. Only a title the question names:
@@ -219,6 +247,7 @@ function titledFor(
   input: FactoidInput,
   questionStems: ReadonlySet<string>,
   excluded: ReadonlySet<string>,
+  bearerBefore: ReturnType<typeof titleBearers>,
 ): AnswerCandidate[] {
   if (shape.type !== 'person') return [];
   const out: AnswerCandidate[] = [];
@@ -227,22 +256,17 @@ function titledFor(
     if (!TITLES.has(title) || !questionStems.has(w.stem) || words[i - 1]?.text.toLowerCase() !== 'the') return;
     // `the king of Egypt` is someone else; `Darius the king` is named here already.
     if (words[i + 1]?.text.toLowerCase() === 'of' || bearerAt(words, i, input.isName) !== undefined) return;
-    let name: string | undefined;
     const here = lastBearer(words.slice(0, i - 1), title, input.isName);
-    if (here !== undefined) name = words[here]!.text;
-    for (let back = 1; name === undefined && back <= TITLE_REACH && (id % 1000) - back >= 1; back++) {
-      const earlier = wordsOf(input.store.getVerse(id - back, translation)?.text ?? '');
-      const at = lastBearer(earlier, title, input.isName);
-      if (at !== undefined) name = earlier[at]!.text;
-    }
-    if (name === undefined || DIVINE_TITLE.test(name)) return;
+    const name = here !== undefined ? words[here]!.text : bearerBefore(id, translation, title);
+    if (name === undefined || isDivineName(name) || CHRIST.test(name)) return;
     const key = input.names.canonical(name).toLowerCase();
     if (!excluded.has(key)) out.push({ key, text: input.names.canonical(name), start: w.start, end: w.end, from: i, to: i, kind: 'name' });
   });
   return out;
 }
 
-const DIVINE_TITLE = /^(?:lord|god|jesus|christ)$/i;
+/** `the King` of the gospels is never the king a question asks to be named. */
+const CHRIST = /^(?:jesus|christ)$/i;
 
 /**
  * "Who hid the spies?": `Joshua saved Rahab … because she hid the messengers`. A subject pronoun
