@@ -187,6 +187,9 @@ describe('the knowledge layer', () => {
     expect(knowledge.nameInfo('Philistines')!.kind.people).toBeGreaterThan(0.5);
     // Acts 20:9 "a certain young man named Eutychus": his one verse says he is a person.
     expect(knowledge.nameInfo('Eutychus')!.kind.person).toBe(1);
+    // "a place called Gethsemane" is a place's name; "Simon of Cyrene, the father of Alexander" makes Simon a father, not Cyrene.
+    expect(knowledge.nameInfo('Gethsemane')!.kind.place).toBe(1);
+    expect(knowledge.nameInfo('Cyrene')!.gender).toBeUndefined();
     expect([...elijah.verses.kjv]).toEqual([...elijah.verses.kjv].sort((a, b) => a - b));
   });
 

@@ -72,6 +72,11 @@ const MALE_AFTER =
   /^,? (?:begat|became the father of|the son of|his son|his brother|his father|the father of|the brother of|her husband|the husband of|took to wife|took him a wife|knew his wife|[A-Z][a-z]+(?:'s)? (?:son|brother|father|husband)\b|the (?:king|prophet|priest)(?!['’])\b|reigned|began to reign)/;
 const MALE_BEFORE =
   /(?:\b(?:king|his son|her son|his brother|her brother|his father|her husband|thy son|thy brother),?|\bsons of [A-Z][a-z-]+[;:,]?(?: (?:were|are))?) $/;
+/** `a place called Gethsemane`, `a city which is called Sychar`: a place's name, though `named` otherwise names a person. */
+const PLACE_NAMED =
+  /\b(?:place|city|town|village|country|land|field|mount|mountain|pool|river|valley|island|isle|region|gate)(?:,? (?:which|that) (?:is|was))? (?:named|called) $/i;
+/** `Jesus of `: a name before `of`, which what follows the next name describes. */
+const HEAD_OF = /\b[A-Z][a-z-]+ of $/;
 /** `X, Joab's brother` after `the son of`: the appositive is about the one before, not X. */
 const OF_BEFORE = /\bof $/;
 const POSSESSIVE_KIN_AFTER = /^,? [A-Z][a-z]+['’]s? (?:son|brother|father|husband|mother|wife|sister|daughter|concubine|maid|handmaid)\b/;
@@ -132,8 +137,11 @@ function emptyUsage(): NameUsage {
 }
 
 /** Adds what the words around one occurrence say about the name. */
-function countContext(usage: NameUsage, name: string, before: string, after: string): void {
-  if (PERSON_BEFORE.test(before) || PERSON_AFTER.test(after)) usage.person++;
+function countContext(usage: NameUsage, name: string, before: string, whatFollows: string): void {
+  // `Jesus of Nazareth, the prophet`: what follows speaks of the name before `of`.
+  const after = HEAD_OF.test(before) ? '' : whatFollows;
+  if (PLACE_NAMED.test(before)) usage.place++;
+  else if (PERSON_BEFORE.test(before) || PERSON_AFTER.test(after)) usage.person++;
   else if (PLACE_BEFORE.test(before) || PLACE_AFTER.test(after)) usage.place++;
   if (PEOPLE_BEFORE.test(before) || (PLURAL_PEOPLE.test(name) && /\bthe $/.test(before))) usage.people++;
   if (OF_BEFORE.test(before) && POSSESSIVE_KIN_AFTER.test(after)) return;
