@@ -41,6 +41,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who was the mighty hunter in Genesis?', /^Nimrod \((Genesis 10:9|1 Chronicles 1:10)/],
     // "the book of Proverbs": the answer is looked for in that book first (Proverbs 1:1, 25:1), not `Esaias` of Luke 4:17.
     ['Whose proverbs are in the book of Proverbs?', /^Solomon \(Proverbs /],
+    // Joshua 6:25 "because she hid the messengers": `she` is Rahab, a person to the texts ("a prostitute whose name was Rahab", Joshua 2:1 WEB).
+    ['Who hid the spies in Jericho?', /^Rahab \(Joshua /],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

@@ -190,6 +190,8 @@ describe('the knowledge layer', () => {
     // "a place called Gethsemane" is a place's name; "Simon of Cyrene, the father of Alexander" makes Simon a father, not Cyrene.
     expect(knowledge.nameInfo('Gethsemane')!.kind.place).toBe(1);
     expect(knowledge.nameInfo('Cyrene')!.gender).toBeUndefined();
+    // "The servant's name was Malchus", "thy mother Eunice", "Stephen, a man full of faith": people the texts describe so.
+    for (const name of ['Malchus', 'Eunice', 'Stephen']) expect(knowledge.nameInfo(name)!.kind.person, name).toBe(1);
     expect([...elijah.verses.kjv]).toEqual([...elijah.verses.kjv].sort((a, b) => a - b));
   });
 

@@ -77,6 +77,11 @@ const PLACE_NAMED =
   /\b(?:place|city|town|village|country|land|field|mount|mountain|pool|river|valley|island|isle|region|gate)(?:,? (?:which|that) (?:is|was))? (?:named|called) $/i;
 /** `Jesus of `: a name before `of`, which what follows the next name describes. */
 const HEAD_OF = /\b[A-Z][a-z-]+ of $/;
+/** `thy mother Eunice`, `his servant Ziba`, `whose name was Malchus`, `called his name Jabez`. */
+const KIN_OR_NAME_BEFORE =
+  /(?:\b(?:his|her|thy|my|their|our|your) (?:son|daughter|wife|husband|brother|sister|mother|father|grandmother|grandfather|servant|maid|handmaid|friend)|(?:\b(?:his|her|whose)|['’]s?) name(?: was| is)?) $/;
+/** `Stephen, a man full of faith`, `Anna, a prophetess`. */
+const DESCRIBED_AFTER = /^, (?:a|an|the) (?:certain )?(?:man|woman|prophetess|disciple|servant|Levite|Jew|Jewess|deacon|apostle)\b/;
 /** `X, Joab's brother` after `the son of`: the appositive is about the one before, not X. */
 const OF_BEFORE = /\bof $/;
 const POSSESSIVE_KIN_AFTER = /^,? [A-Z][a-z]+['’]s? (?:son|brother|father|husband|mother|wife|sister|daughter|concubine|maid|handmaid)\b/;
@@ -141,7 +146,7 @@ function countContext(usage: NameUsage, name: string, before: string, whatFollow
   // `Jesus of Nazareth, the prophet`: what follows speaks of the name before `of`.
   const after = HEAD_OF.test(before) ? '' : whatFollows;
   if (PLACE_NAMED.test(before)) usage.place++;
-  else if (PERSON_BEFORE.test(before) || PERSON_AFTER.test(after)) usage.person++;
+  else if (PERSON_BEFORE.test(before) || KIN_OR_NAME_BEFORE.test(before) || PERSON_AFTER.test(after) || DESCRIBED_AFTER.test(after)) usage.person++;
   else if (PLACE_BEFORE.test(before) || PLACE_AFTER.test(after)) usage.place++;
   if (PEOPLE_BEFORE.test(before) || (PLURAL_PEOPLE.test(name) && /\bthe $/.test(before))) usage.people++;
   if (OF_BEFORE.test(before) && POSSESSIVE_KIN_AFTER.test(after)) return;
