@@ -187,8 +187,8 @@ describe('the knowledge layer', () => {
     expect(knowledge.nameInfo('Philistines')!.kind.people).toBeGreaterThan(0.5);
     // Acts 20:9 "a certain young man named Eutychus": his one verse says he is a person.
     expect(knowledge.nameInfo('Eutychus')!.kind.person).toBe(1);
-    // "a place called Gethsemane" is a place's name; "Simon of Cyrene, the father of Alexander" makes Simon a father, not Cyrene.
-    expect(knowledge.nameInfo('Gethsemane')!.kind.place).toBe(1);
+    // "a place called Gethsemane", "a city of Galilee, named Nazareth" name places; "Simon of Cyrene, the father of Alexander" makes Simon a father, not Cyrene.
+    for (const name of ['Gethsemane', 'Nazareth', 'Sychar']) expect(knowledge.nameInfo(name)!.kind.place, name).toBe(1);
     expect(knowledge.nameInfo('Cyrene')!.gender).toBeUndefined();
     // "The servant's name was Malchus", "thy mother Eunice", "Stephen, a man full of faith": people the texts describe so.
     for (const name of ['Malchus', 'Eunice', 'Stephen']) expect(knowledge.nameInfo(name)!.kind.person, name).toBe(1);

@@ -72,9 +72,9 @@ const MALE_AFTER =
   /^,? (?:begat|became the father of|the son of|his son|his brother|his father|the father of|the brother of|her husband|the husband of|took to wife|took him a wife|knew his wife|[A-Z][a-z]+(?:'s)? (?:son|brother|father|husband)\b|the (?:king|prophet|priest)(?!['’])\b|reigned|began to reign)/;
 const MALE_BEFORE =
   /(?:\b(?:king|his son|her son|his brother|her brother|his father|her husband|thy son|thy brother),?|\bsons of [A-Z][a-z-]+[;:,]?(?: (?:were|are))?) $/;
-/** `a place called Gethsemane`, `a city which is called Sychar`: a place's name, though `named` otherwise names a person. */
+/** `a place called Gethsemane`, `a city of Galilee, named Nazareth`, `a city of Samaria, which is called Sychar`: a place's name, though `named` otherwise names a person. */
 const PLACE_NAMED =
-  /\b(?:place|city|town|village|country|land|field|mount|mountain|pool|river|valley|island|isle|region|gate)(?:,? (?:which|that) (?:is|was))? (?:named|called) $/i;
+  /\b(?:place|city|town|village|country|land|field|mount|mountain|pool|river|valley|island|isle|region|gate)(?: of [A-Z][a-z]+)?(?:,? (?:which|that) (?:is|was))?,? (?:named|called) $/;
 /** `Jesus of `: a name before `of`, which what follows the next name describes. */
 const HEAD_OF = /\b[A-Z][a-z-]+ of $/;
 /** `thy mother Eunice`, `his servant Ziba`, `whose name was Malchus`, `called his name Jabez`. */
