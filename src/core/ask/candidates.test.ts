@@ -60,4 +60,12 @@ describe('answer candidates', () => {
     expect(things('a throne of ivory', ivory)).toEqual(['ivory']);
     expect(things('they brought ivory', ivory)).toEqual([]);
   });
+
+  it('counts a duration by its first number: `forty days and forty nights` is forty days, as `forty days` is', () => {
+    const durations = (text: string) =>
+      candidatesIn(text, wordsOf(text), { type: 'duration', role: 'any', asksName: false }, isName, names, new Set(), new Set(), () => 0.5).map((c) => c.key);
+    expect(durations('the rain was upon the earth forty days and forty nights')).toContain('40 day');
+    expect(durations('the flood was forty days upon the earth')).toContain('40 day');
+    expect(durations('Noah lived after the flood three hundred and fifty years')).toContain('350 year');
+  });
 });

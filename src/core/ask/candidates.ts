@@ -217,7 +217,9 @@ export function numberValue(phrase: string): number | undefined {
 }
 
 function numberKey(phrase: string): string {
-  const value = numberValue(phrase);
-  const unit = /\b(day|night|year|month|hour|week)s?\b/i.exec(phrase)?.[1]?.toLowerCase() ?? '';
+  const first = /\b(day|night|year|month|hour|week)s?\b/i.exec(phrase);
+  // `forty days and forty nights` is forty days long, not eighty: the count is the one before the first unit.
+  const value = numberValue(first ? phrase.slice(0, first.index) : phrase);
+  const unit = first?.[1]?.toLowerCase() ?? '';
   return value === undefined ? phrase.toLowerCase() : `${value}${unit ? ` ${unit}` : ''}`;
 }
