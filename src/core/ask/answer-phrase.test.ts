@@ -23,6 +23,8 @@ describe('answer phrases', () => {
       'nine hundred sixty and nine years',
     ]);
     expect(phrases('The burden of Nineveh.', 'quantity')).toEqual([]);
+    // So many at a time is no count: `two and two` went into the ark, and eight souls were saved.
+    expect(phrases('they went in unto Noah into the ark, two and two of all flesh', 'quantity')).toEqual([]);
   });
 
   it('finds people but not the question’s own names', () => {

@@ -30,6 +30,8 @@ const TIME_PATTERNS = [
 const QUANTITY = new RegExp(`\\b${NUMBER}(?:\\s+(?:${UNIT}))?`, 'giu');
 // "one" is more often a pronoun than a count ("one of them").
 const NOT_A_COUNT = /^(?:one|score)$/i;
+/** `two and two`, `by seven and seven`: so many at a time, not how many in all. */
+const DISTRIBUTIVE = /^(\p{L}+) and \1$/iu;
 
 const LOCATIVE = /^(?:in|at|unto|to|into|from|upon|toward|towards|beyond)$/i;
 const PLACE_NOUN = /^(?:city|land|mount|mountains|river|wilderness|country|plains|isle|place|town|sea|coasts|borders)$/i;
@@ -110,6 +112,6 @@ export function answerPhrases(text: string, words: readonly Word[], expected: Ex
   }
   if (expected === 'time') return collect(text, TIME_PATTERNS);
   if (expected === 'duration') return collect(text, [DURATION]);
-  if (expected === 'quantity') return collect(text, [QUANTITY]).filter((p) => !NOT_A_COUNT.test(p.text));
+  if (expected === 'quantity') return collect(text, [QUANTITY]).filter((p) => !NOT_A_COUNT.test(p.text) && !DISTRIBUTIVE.test(p.text));
   return [];
 }

@@ -25,6 +25,11 @@ describe('factoid answers', () => {
     expect(fit('took twelve stones out of the midst of Jordan', 'twelve')).toBe(1);
     expect(fit('there met him ten men that were lepers, which stood afar off', 'ten', lepers)).toBeGreaterThan(0.8);
     expect(fit('and the seven churches which are in Asia', 'seven')).toBeLessThan(0.5);
+    // People are counted as souls, and never in days.
+    const people: Shape = { ...stones, counted: 'people' };
+    expect(fit('wherein few, that is, eight souls were saved by water', 'eight', people)).toBe(1);
+    const { words, candidate } = numberIn('and it came to pass at the end of forty days, that Noah opened the window', 'forty');
+    expect(countFit(people, words, { ...candidate, to: candidate.to + 1 })).toBeLessThan(0.5);
   });
 
   it('reads a name after a noun for one place as a place there, not after a plural', () => {

@@ -391,6 +391,10 @@ const MATERIAL_REACH = 4;
 /** A material the verse does not write as one (after `of`, `was`) is less surely the answer. */
 const MATERIAL_ELSEWHERE = 0.4;
 
+/** Words that count people. */
+const PERSONS = new Set(['people', 'person', 'soul', 'men', 'man'].map(stem));
+const TIME_UNIT = /^(?:days?|nights?|years?|months?|hours?|weeks?)$/i;
+
 /** How many words after a number what it counts may stand, and how surely it counts it there. */
 const COUNTED_REACH = 6;
 const COUNTED_FURTHER = 0.9;
@@ -399,9 +403,13 @@ const COUNTED_FURTHER = 0.9;
 export function countFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {
   if (candidate.kind !== 'number' || !shape.counted || shape.type !== 'number') return 1;
   const counted = stem(shape.counted);
-  const is = (word: Word) => word.stem === counted || stem(word.text.toLowerCase()) === counted;
-  // The phrase may end in the unit itself: `an hundred years` counts years.
-  if (is(words[candidate.to]!)) return 1;
+  // The texts count people as souls: `eight souls were saved`, `about three thousand souls`.
+  const persons = PERSONS.has(counted);
+  const is = (word: Word) => word.stem === counted || stem(word.text.toLowerCase()) === counted || (persons && PERSONS.has(stem(word.text)));
+  // The phrase may end in the unit itself: `an hundred years` counts years, and no people.
+  const last = words[candidate.to]!;
+  if (is(last)) return 1;
+  if (TIME_UNIT.test(last.text)) return 0.3;
   const next = words[candidate.to + 1];
   if (!next) return 1;
   // `five smooth stones`: a word may describe what is counted.
