@@ -192,6 +192,9 @@ describe('the knowledge layer', () => {
     expect(knowledge.nameInfo('Cyrene')!.gender).toBeUndefined();
     // "The servant's name was Malchus", "thy mother Eunice", "Stephen, a man full of faith": people the texts describe so.
     for (const name of ['Malchus', 'Eunice', 'Stephen']) expect(knowledge.nameInfo(name)!.kind.person, name).toBe(1);
+    // "a woman in the valley of Sorek, whose name was Delilah", "a damsel … named Rhoda", "called his name Samson".
+    for (const name of ['Delilah', 'Rhoda']) expect(knowledge.nameInfo(name)?.gender, name).toBe('female');
+    for (const name of ['Samson', 'Moses', 'Jairus']) expect(knowledge.nameInfo(name)?.gender, name).toBe('male');
     expect([...elijah.verses.kjv]).toEqual([...elijah.verses.kjv].sort((a, b) => a - b));
   });
 

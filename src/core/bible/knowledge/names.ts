@@ -150,8 +150,28 @@ function countContext(usage: NameUsage, name: string, before: string, whatFollow
   else if (PLACE_BEFORE.test(before) || PLACE_AFTER.test(after)) usage.place++;
   if (PEOPLE_BEFORE.test(before) || (PLURAL_PEOPLE.test(name) && /\bthe $/.test(before))) usage.people++;
   if (OF_BEFORE.test(before) && POSSESSIVE_KIN_AFTER.test(after)) return;
-  if (FEMALE_AFTER.test(after) || FEMALE_BEFORE.test(before)) usage.female++;
-  else if (MALE_AFTER.test(after) || MALE_BEFORE.test(before)) usage.male++;
+  const named = namedAs(before);
+  if (named === 'female' || FEMALE_AFTER.test(after) || FEMALE_BEFORE.test(before)) usage.female++;
+  else if (named === 'male' || MALE_AFTER.test(after) || MALE_BEFORE.test(before)) usage.male++;
+}
+
+/** Nouns for a woman or a man that a name may be given to: `a woman … whose name was Delilah`. */
+const GENDERED_NOUN =
+  /\b(women|woman|damsel|maid|maiden|widow|harlot|prostitute|virgin|prophetess|wife|daughter|men|man|son|prophet|priest|eunuch|centurion|husband)\b/g;
+const FEMALE_NOUNS = new Set(['women', 'woman', 'damsel', 'maid', 'maiden', 'widow', 'harlot', 'prostitute', 'virgin', 'prophetess', 'wife', 'daughter']);
+
+/** The gender a naming gives: `his name was Elkanah`, `she called her name`, `a certain woman named Martha`. */
+function namedAs(before: string): 'male' | 'female' | undefined {
+  if (/\bhis name(?: was| is)? $/.test(before)) return 'male';
+  if (/\bher name(?: was| is)? $/.test(before)) return 'female';
+  if (!/\b(?:named|called|whose name was) $/.test(before)) return undefined;
+  const noun = [
+    ...before
+      .split(/[.;:!?]/)
+      .at(-1)!
+      .matchAll(GENDERED_NOUN),
+  ].at(-1)?.[1];
+  return noun === undefined ? undefined : FEMALE_NOUNS.has(noun) ? 'female' : 'male';
 }
 
 /** Finds the names of both translations and how each is used. */
@@ -171,7 +191,8 @@ export function findNames(texts: Texts): NameLexicon {
         if (!candidate(tok.word)) continue;
         let usage = usages.get(tok.word);
         if (!usage) usages.set(tok.word, (usage = emptyUsage()));
-        countContext(usage, tok.word, v.text.slice(Math.max(0, tok.start - 40), tok.start), v.text.slice(tok.end, tok.end + 40));
+        // Eighty characters before: `a woman in the valley of Sorek, whose name was` is that long.
+        countContext(usage, tok.word, v.text.slice(Math.max(0, tok.start - 80), tok.start), v.text.slice(tok.end, tok.end + 40));
       }
     }
   }
