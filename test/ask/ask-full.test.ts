@@ -43,6 +43,9 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Whose proverbs are in the book of Proverbs?', /^Solomon \(Proverbs /],
     // Joshua 6:25 "because she hid the messengers": `she` is Rahab, a person to the texts ("a prostitute whose name was Rahab", Joshua 2:1 WEB).
     ['Who hid the spies in Jericho?', /^Rahab \(Joshua /],
+    // "Whose wife…" asks for a husband: `Herodias his brother Philip's wife` (Luke 3:19); and "Whose son…" for a parent.
+    ['Whose wife was Herodias?', /^Philip \((Luke 3:19|Mark 6:17|Matthew 14:3)/],
+    ['Whose son was Solomon?', /^David \(/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

@@ -31,6 +31,7 @@ const KINSHIP_RELATION: Partial<Record<Kinship, Relation[]>> = {
   sister: ['sister'],
   sisters: ['sister'],
   children: ['son', 'daughter', 'child'],
+  parents: ['father', 'mother'],
   spouse: ['wife', 'husband'],
 };
 
@@ -138,7 +139,8 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
 
   if (shape.relation) {
     const relations = KINSHIP_RELATION[shape.relation.kind];
-    const owner = shape.relation.of ? knowledge.nameInfo(shape.relation.of)?.canonical : names[0];
+    // "Whose daughter did Jesus raise?" names no one she is the daughter of: the layer cannot say.
+    const owner = shape.relation.of ? knowledge.nameInfo(shape.relation.of)?.canonical : question.tokens.includes('whose') ? undefined : names[0];
     const generation = GENERATIONS[shape.relation.kind];
     if (generation && owner) {
       // "great-grandson": one more generation for each `great`.

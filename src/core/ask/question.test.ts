@@ -34,6 +34,9 @@ describe('reading a question', () => {
     ['Who was the mother of Samuel?', { type: 'person', relation: { kind: 'mother', of: 'Samuel' }, role: 'agent' }],
     ["Who was Samuel's mother?", { type: 'person', relation: { kind: 'mother', of: 'Samuel' } }],
     ['Who did Moses marry?', { type: 'person', relation: { kind: 'spouse', of: 'Moses' } }],
+    // "Whose…" asks for the other side of the relation: her husband, his parents.
+    ['Whose wife was Herodias?', { type: 'person', relation: { kind: 'husband', of: 'Herodias' } }],
+    ['Whose son was Solomon?', { type: 'person', relation: { kind: 'parents', of: 'Solomon' } }],
     ['Who was the first king of Israel?', { type: 'person', ordinal: 'first' }],
     ['Whom did Samuel anoint?', { type: 'person', role: 'patient' }],
     ['Who was thrown into the den of lions?', { type: 'person', role: 'patient' }],
@@ -49,6 +52,10 @@ describe('reading a question', () => {
     ['How should I treat my enemies?', { type: 'howto' }],
   ] as const)('reads the shape of %s', (text, shape) => {
     expect(analyzeQuestion(text).shape).toMatchObject(shape);
+  });
+
+  it('names no one a "whose" relation is of when the question does not', () => {
+    expect(analyzeQuestion('Whose daughter did Jesus raise from the dead?').shape.relation).toEqual({ kind: 'parents' });
   });
 
   it('reads the book a question points to', () => {

@@ -141,6 +141,21 @@ export function shapeOf(text: string): Shape {
   return { ...base, type: 'thing' };
 }
 
+/** The relation asked by "Whose X…": whose wife is a husband, whose son a parent; a sibling's sex is not known. */
+const SEEN_FROM_OWNER: Partial<Record<Kinship, Kinship>> = {
+  wife: 'husband',
+  wives: 'husband',
+  husband: 'wife',
+  son: 'parents',
+  sons: 'parents',
+  daughter: 'parents',
+  daughters: 'parents',
+  children: 'parents',
+  mother: 'children',
+  father: 'children',
+  parents: 'children',
+};
+
 const MARRY = new Set(['marry', 'married', 'marries', 'wed', 'wedded']);
 
 /** "Samuel's mother", "the mother of Samuel", "Who was the mother…": the relation and its owner (a capitalised name). */
@@ -148,6 +163,13 @@ function relationOf(text: string, tokens: readonly string[]): Shape['relation'] 
   const married = tokens.some((t) => MARRY.has(t));
   const kinship = (tokens.find((t) => (KINSHIP as readonly string[]).includes(t)) as Kinship | undefined) ?? (married ? 'spouse' : undefined);
   if (!kinship) return undefined;
+  // "Whose wife was Herodias?" asks for her husband, "Whose daughter…" for a parent: the relation seen from the other side.
+  const whose = new RegExp(`\\bwhose\\s+(?:\\p{Ll}+\\s+)?${kinship}\\b(?:\\s+(?:was|is|were)\\s+(\\p{Lu}[\\p{L}-]+))?`, 'iu').exec(text);
+  if (whose) {
+    const inverse = SEEN_FROM_OWNER[kinship];
+    // "Whose wife was Herodias?" is about Herodias; "Whose daughter did Jesus raise?" about no one it names.
+    return inverse && { kind: inverse, ...(whose[1] && { of: whose[1] }) };
+  }
   // "Who did Moses marry?": the spouse of the question's name.
   if (kinship === 'spouse' && married) {
     const owner = /(?:^|\s)(\p{Lu}[\p{L}-]+)/u.exec(text.slice(text.indexOf(' ')))?.[1];
