@@ -42,6 +42,8 @@ const HAD_KIN_NAMED = pattern(`{N} had (?:a |an |two )?${KIN}s?,? (?:(?:and|whos
 const TOOK_WIFE = pattern(
   `{N} took (?:(?:unto )?him )?(?:(?:to|as) (?:a )?wife {N}|{N},? (?:(?:the|a) daughter of {N},? )?(?:to|as|for) (?:be his |his |a )?wife)`,
 );
+/** `Then again Abraham took a wife, and her name was Keturah`, `took him a wife, whose name was …`. */
+const TOOK_WIFE_NAMED = pattern(`{N} took (?:(?:unto )?him )?(?:a|another) wife,? (?:and )?(?:her|whose) name (?:was|is) {N}`);
 /** `So Boaz took Ruth, and she was his wife`, `Isaac … took Rebekah, and she became his wife`: the sentence's subject is the husband. */
 const TOOK_SHE_WIFE = pattern(`\\btook {N},? and she (?:was|became) his wife`);
 
@@ -240,6 +242,11 @@ function marriages(scan: VerseScan): void {
     spouses(scan, husband, wife, { start: m.index, end: endOf(m) }, 'wife');
     const father = person(scan, m, 4);
     if (father && m[3]) parentChild(scan, wife, father, { start: wife.start, end: father.end }, { child: 'female', defaultParent: 'male' }, 'parent');
+  }
+  for (const m of scan.text.matchAll(TOOK_WIFE_NAMED)) {
+    const husband = person(scan, m, 1);
+    const wife = person(scan, m, 2);
+    if (husband && wife) spouses(scan, husband, wife, { start: m.index, end: endOf(m) }, 'wife');
   }
   for (const m of scan.text.matchAll(TOOK_SHE_WIFE)) {
     const wife = person(scan, m, 1);
