@@ -132,8 +132,10 @@ function possessives(scan: VerseScan): void {
   for (const m of scan.text.matchAll(X_Ys_KIN)) {
     const x = person(scan, m, 1);
     const y = person(scan, m, 2);
-    // `Abishai the son of Zeruiah, Joab's brother`: the appositive is Abishai's.
-    if (x && y && !isPossessive(scan.text, x) && wordBefore(scan.text, x.start) !== 'of') kinOf(scan, y, m[3]!, x, { start: m.index, end: endOf(m) });
+    // `Abishai the son of Zeruiah, Joab's brother`: the appositive after a comma is Abishai's; in `the
+    // sons of Rachel Jacob's wife` it is Rachel's.
+    const appositiveOfHead = wordBefore(scan.text, x?.start ?? 0) === 'of' && scan.text.slice(x?.end ?? 0, y?.start ?? 0).includes(',');
+    if (x && y && !isPossessive(scan.text, x) && !appositiveOfHead) kinOf(scan, y, m[3]!, x, { start: m.index, end: endOf(m) });
   }
   for (const m of scan.text.matchAll(Ys_KIN_X)) {
     const y = person(scan, m, 1);

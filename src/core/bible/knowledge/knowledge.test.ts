@@ -114,6 +114,8 @@ describe('the knowledge layer', () => {
     // Ruth 4:13 "So Boaz took Ruth, and she was his wife"; Genesis 24:67 "Isaac … took Rebekah, and she became his wife".
     expect(objects(find('wife', 'Boaz', { verse: verseId(8, 4, 13) }))).toEqual(['Ruth']);
     expect(objects(find('wife', 'Isaac', { verse: verseId(1, 24, 67) }))).toEqual(['Rebekah']);
+    // "The sons of Rachel Jacob's wife" (Genesis 46:19): without a comma the appositive is Rachel's.
+    expect(objects(find('wife', 'Jacob', { verse: verseId(1, 46, 19) }))).toEqual(['Rachel']);
     // "Then again Abraham took a wife, and her name was Keturah" (Genesis 25:1).
     expect(objects(find('wife', 'Abraham', { verse: verseId(1, 25, 1) }))).toEqual(['Keturah']);
     // Luke 1:13 (thy wife Elisabeth shall bear thee a son ... John) and Luke 3:2 (John the son of Zacharias).
