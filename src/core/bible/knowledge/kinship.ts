@@ -44,6 +44,8 @@ const TOOK_WIFE = pattern(
 );
 /** `Then again Abraham took a wife, and her name was Keturah`, `took him a wife, whose name was …`. */
 const TOOK_WIFE_NAMED = pattern(`{N} took (?:(?:unto )?him )?(?:a|another) wife,? (?:and )?(?:her|whose) name (?:was|is) {N}`);
+/** `he gave him Rachel his daughter to wife`: `him` is the husband, named before in the verse. */
+const GAVE_HIM_TO_WIFE = pattern(`\\bgave him {N},? (?:(?:his|her) (?:daughter|handmaid|maid),? )?(?:to|as|for) (?:be his |a |his )?wife`);
 /** `So Boaz took Ruth, and she was his wife`, `Isaac … took Rebekah, and she became his wife`: the sentence's subject is the husband. */
 const TOOK_SHE_WIFE = pattern(`\\btook {N},? and she (?:was|became) his wife`);
 
@@ -249,6 +251,12 @@ function marriages(scan: VerseScan): void {
     const husband = person(scan, m, 1);
     const wife = person(scan, m, 2);
     if (husband && wife) spouses(scan, husband, wife, { start: m.index, end: endOf(m) }, 'wife');
+  }
+  for (const m of scan.text.matchAll(GAVE_HIM_TO_WIFE)) {
+    const wife = person(scan, m, 1);
+    // The one man named before; with the giver named too (`Saul gave him Michal`) it is left unread.
+    const husband = wife && onlyPersonBefore(scan, m.index, 'male', wife.name, { sameVerse: true });
+    if (wife && husband) spouses(scan, husband, wife, spanOf(husband, m.index, endOf(m)), 'wife');
   }
   for (const m of scan.text.matchAll(TOOK_SHE_WIFE)) {
     const wife = person(scan, m, 1);

@@ -116,6 +116,8 @@ describe('the knowledge layer', () => {
     expect(objects(find('wife', 'Isaac', { verse: verseId(1, 24, 67) }))).toEqual(['Rebekah']);
     // "The sons of Rachel Jacob's wife" (Genesis 46:19): without a comma the appositive is Rachel's.
     expect(objects(find('wife', 'Jacob', { verse: verseId(1, 46, 19) }))).toEqual(['Rachel']);
+    // "And Jacob did so …: and he gave him Rachel his daughter to wife also" (Genesis 29:28).
+    expect(objects(find('wife', 'Jacob', { verse: verseId(1, 29, 28) }))).toEqual(['Rachel']);
     // "Then again Abraham took a wife, and her name was Keturah" (Genesis 25:1).
     expect(objects(find('wife', 'Abraham', { verse: verseId(1, 25, 1) }))).toEqual(['Keturah']);
     // Luke 1:13 (thy wife Elisabeth shall bear thee a son ... John) and Luke 3:2 (John the son of Zacharias).
