@@ -46,6 +46,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // "Whose wife…" asks for a husband: `Herodias his brother Philip's wife` (Luke 3:19); and "Whose son…" for a parent.
     ['Whose wife was Herodias?', /^Philip \((Luke 3:19|Mark 6:17|Matthew 14:3)/],
     ['Whose son was Solomon?', /^David \(/],
+    // 2 Timothy 1:5 "thy mother Eunice": the letter's `thy` is Timothy.
+    ["What was the name of Timothy's mother?", /^Eunice \(2 Timothy 1:5\)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

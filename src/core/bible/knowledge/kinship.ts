@@ -1,3 +1,5 @@
+import { bookByIndex } from '#shared/bible/books.ts';
+import { splitVerseId } from '../verse-id.ts';
 import { births } from './births.ts';
 import { kinOf, listedSiblings, parentChild, spouses } from './kin-facts.ts';
 import { endOf, headOfPatronym, isPossessive, mention, onlyPersonBefore, person, sentenceSubject, spanOf, type Mention, type VerseScan } from './scan.ts';
@@ -55,6 +57,20 @@ function fitsOwner(scan: VerseScan, name: string, gender: 'male' | 'female'): bo
 }
 
 /** The person `his`/`her` at `at` refers to: the other one of a pair (`Moses and Aaron his brother`), a chain's last link, or the sentence's subject. */
+/** Paul's letters, Romans to Philemon: each is written to the people or the person its title names. */
+const PAULS_LETTERS = { first: 45, last: 57 };
+
+/**
+ * `thy mother Eunice` in 2 Timothy is Timothy's: a letter to one person (its title is a person's
+ * name, `Timothy`, `Titus`, `Philemon`) addresses him wherever no one else is spoken to.
+ */
+function addressee(scan: VerseScan): Mention | undefined {
+  const { book } = splitVerseId(scan.id);
+  if (book < PAULS_LETTERS.first || book > PAULS_LETTERS.last) return undefined;
+  const name = bookByIndex(book)?.name.replace(/^\d\s+/, '');
+  return name && scan.lexicon.isName(name) && scan.lexicon.personish(name) ? { name, start: 0, end: 0, resolved: true, previous: true } : undefined;
+}
+
 function ownerOf(scan: VerseScan, pronoun: string, x: Mention, at: number, pairs: boolean): Mention | undefined {
   const gender = pronoun.toLowerCase() === 'her' ? 'female' : 'male';
   const before = scan.text.slice(Math.max(0, at - 60), at);
@@ -79,6 +95,7 @@ function ownerOf(scan: VerseScan, pronoun: string, x: Mention, at: number, pairs
     const called = new Set(scan.names.filter((n) => n.end <= at && n.word !== x.name && (vocative(n) || spokenTo(n))).map((n) => n.word));
     const [only] = called;
     const token = only === undefined ? undefined : scan.names.find((n) => n.word === only);
+    if (called.size === 0) return addressee(scan);
     return called.size === 1 && token && scan.lexicon.personish(token.word) ? mention(token, true) : undefined;
   }
   // The nearest name before in the sentence that is a subject (`Isaac was sporting with Rebekah his wife`,
