@@ -56,7 +56,6 @@ function fitsOwner(scan: VerseScan, name: string, gender: 'male' | 'female'): bo
   return scan.lexicon.personish(name) && !scan.lexicon.placeOrPeople(name) && (g === gender || (!g && gender === 'male'));
 }
 
-/** The person `his`/`her` at `at` refers to: the other one of a pair (`Moses and Aaron his brother`), a chain's last link, or the sentence's subject. */
 /** Paul's letters, Romans to Philemon: each is written to the people or the person its title names. */
 const PAULS_LETTERS = { first: 45, last: 57 };
 
@@ -68,9 +67,11 @@ function addressee(scan: VerseScan): Mention | undefined {
   const { book } = splitVerseId(scan.id);
   if (book < PAULS_LETTERS.first || book > PAULS_LETTERS.last) return undefined;
   const name = bookByIndex(book)?.name.replace(/^\d\s+/, '');
+  // Named outside the verse, as a name from the verse before is: no span of this verse is its.
   return name && scan.lexicon.isName(name) && scan.lexicon.personish(name) ? { name, start: 0, end: 0, resolved: true, previous: true } : undefined;
 }
 
+/** The person `his`/`her` at `at` refers to: the other one of a pair (`Moses and Aaron his brother`), a chain's last link, or the sentence's subject. */
 function ownerOf(scan: VerseScan, pronoun: string, x: Mention, at: number, pairs: boolean): Mention | undefined {
   const gender = pronoun.toLowerCase() === 'her' ? 'female' : 'male';
   const before = scan.text.slice(Math.max(0, at - 60), at);

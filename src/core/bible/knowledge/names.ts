@@ -75,7 +75,7 @@ const MALE_BEFORE =
 /** `a place called Gethsemane`, `a city of Galilee, named Nazareth`, `a city of Samaria, which is called Sychar`: a place's name, though `named` otherwise names a person. */
 const PLACE_NAMED =
   /\b(?:place|city|town|village|country|land|field|mount|mountain|pool|river|valley|island|isle|region|gate)(?: of [A-Z][a-z]+)?(?:,? (?:which|that) (?:is|was))?,? (?:named|called) $/;
-/** `Jesus of `: a name before `of`, which what follows the next name describes. */
+/** `Jesus of ` before `Nazareth`: what follows `Nazareth` describes Jesus. */
 const HEAD_OF = /\b[A-Z][a-z-]+ of $/;
 /** `thy mother Eunice`, `his servant Ziba`, `whose name was Malchus`, `called his name Jabez`. */
 const KIN_OR_NAME_BEFORE =
@@ -165,12 +165,8 @@ function namedAs(before: string): 'male' | 'female' | undefined {
   if (/\bhis name(?: was| is)? $/.test(before)) return 'male';
   if (/\bher name(?: was| is)? $/.test(before)) return 'female';
   if (!/\b(?:named|called|whose name was) $/.test(before)) return undefined;
-  const noun = [
-    ...before
-      .split(/[.;:!?]/)
-      .at(-1)!
-      .matchAll(GENDERED_NOUN),
-  ].at(-1)?.[1];
+  const clause = before.split(/[.;:!?]/).at(-1)!;
+  const noun = [...clause.matchAll(GENDERED_NOUN)].at(-1)?.[1];
   return noun === undefined ? undefined : FEMALE_NOUNS.has(noun) ? 'female' : 'male';
 }
 
