@@ -21,6 +21,8 @@ describe('the question lexicon', () => {
     expect(synonymsOf('built')).toEqual(expect.arrayContaining(['builded', 'prepared']));
     expect(synonymsOf('make')).toEqual(expect.arrayContaining(['build', 'create', 'formed']));
     expect(synonymsOf('grow')).toContain('brought up');
+    // "How many stones did David pick up": `chose him five smooth stones` (1 Samuel 17:40).
+    expect(synonymsOf('pick')).toContain('chose');
     expect(synonymsOf('hide')).toContain('hid');
     expect(synonymsOf('armor')).toContain('armour');
     expect(synonymsOf('donkeys')).toEqual(expect.arrayContaining(['ass', 'asses']));

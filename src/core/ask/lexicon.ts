@@ -89,7 +89,7 @@ const SYNONYM_GROUPS: readonly string[] = [
   'lead led leddest',
   'deny denied',
   'teach taught',
-  'choose chose chosen ordained',
+  'choose chose chosen ordained pick picked',
   'fight fought',
   'love loved charity',
   'wife wives',
