@@ -405,7 +405,10 @@ export function countFit(shape: Shape, words: readonly Word[], candidate: Answer
   const counted = stem(shape.counted);
   // The texts count people as souls: `eight souls were saved`, `about three thousand souls`.
   const persons = PERSONS.has(counted);
-  const is = (word: Word) => word.stem === counted || stem(word.text.toLowerCase()) === counted || (persons && PERSONS.has(stem(word.text)));
+  const is = (word: Word) => {
+    const own = stem(word.text);
+    return word.stem === counted || own === counted || (persons && PERSONS.has(own));
+  };
   // The phrase may end in the unit itself: `an hundred years` counts years, and no people.
   const last = words[candidate.to]!;
   if (is(last)) return 1;

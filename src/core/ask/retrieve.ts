@@ -157,10 +157,16 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
     const broad = inBook(broadly(stats, coverageOf), question.book);
     // The verses with most of the question's words are read closely too, though neither list ranked them high.
     for (const b of broad.slice(0, BROAD_READ)) pool.add(b.id);
+    // Kept to the book before scoring: the similarity of a verse left out is never needed.
     const candidates = inBook(
-      [...pool].map((id) => ({ id, coverage: coverageOf(id), similarity: similarityOf(id), fused: fused.get(id) ?? 0 })),
+      [...pool].map((id) => ({ id })),
       question.book,
-    );
+    ).map(({ id }) => ({
+      id,
+      coverage: coverageOf(id),
+      similarity: similarityOf(id),
+      fused: fused.get(id) ?? 0,
+    }));
     return { candidates, stats, mode: vector ? 'hybrid' : 'keyword', broad };
   };
 }
