@@ -48,6 +48,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Whose son was Solomon?', /^David \(/],
     // 2 Timothy 1:5 "thy mother Eunice": the letter's `thy` is Timothy.
     ["What was the name of Timothy's mother?", /^Eunice \(2 Timothy 1:5\)/],
+    // The WEB's `twisted thorns into a crown` is said in the KJV's words: `a crown of thorns` (John 19:2).
+    ["What did the soldiers put on Jesus' head?", /^Crown of thorns \(/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

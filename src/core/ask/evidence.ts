@@ -173,7 +173,7 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // The verses that state the answer lead the evidence, in the order of how well they state it.
   const evidence = [...read].sort((a, b) => Number(supporting.has(b.id)) - Number(supporting.has(a.id)) || 0);
   const answerKey = top.key;
-  const said = saidWhole(shape, lead);
+  const said = saidWhole(shape, lead, translation);
   for (const e of evidence)
     if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
   return {

@@ -9,13 +9,21 @@ import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import type { Shape } from './shape.ts';
 
+/** A verse's text and the candidates found in it. */
+interface VerseContext {
+  text: string;
+  found: readonly AnswerCandidate[];
+}
+
 /** One place a candidate answer stands: a verse, in one translation. */
 export interface Support {
   id: number;
   translation: Translation;
   candidate: AnswerCandidate;
   /** The verse's text and all its candidates, for saying the answer whole (see `saidWhole`). */
-  verse?: { text: string; found: readonly AnswerCandidate[] };
+  verse?: VerseContext;
+  /** The same verse in each translation read, for saying the answer in the words of the one asked for. */
+  translations?: Partial<Record<Translation, VerseContext>>;
   /** How strongly this occurrence says the candidate answers the question. */
   score: number;
   /** 0..1: the share of the question's words (by rarity) standing around it. */
@@ -102,6 +110,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const bearer = shape.asksName && shape.classNoun ? stem(shape.classNoun) : undefined;
   const bearerBefore = titleBearers(input.store, input.isName);
   for (const verse of input.verses.slice(0, READ)) {
+    const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {
       const text = input.store.getVerse(verse.id, translation)?.text;
       if (!text) continue;
@@ -115,6 +124,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h)));
       const found = candidatesIn(text, words, shape, input.isName, names, questionStems, questionNames, input.nounlike);
       const context = { text, found };
+      translations[translation] = context;
       const titled = titledFor(shape, words, verse.id, translation, input, questionStems, questionNames, bearerBefore);
       for (const candidate of [...found, ...pronounsFor(shape, words, found, names), ...titled]) {
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
@@ -148,7 +158,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         let byVerse = best.get(candidate.key);
         if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
         const seen = byVerse.get(verse.id);
-        if (!seen || score > seen.score) byVerse.set(verse.id, { id: verse.id, translation, candidate, verse: context, score, local });
+        if (!seen || score > seen.score) byVerse.set(verse.id, { id: verse.id, translation, candidate, verse: context, translations, score, local });
       }
     }
   }
@@ -166,11 +176,20 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
 /**
  * The answer as its verse says it whole: the widest thing holding it (`piece of money` where the
  * verses agree on `money`), or for several people the list it stands in (`Shem, Ham, and Japheth`).
+ * A thing is said in the words of the translation asked for when that verse holds more of it there
+ * (the WEB's `twisted thorns into a crown` is the KJV's `a crown of thorns`).
  */
-export function saidWhole(shape: Shape, support: Support): AnswerCandidate {
+export function saidWhole(shape: Shape, support: Support, translation?: Translation): AnswerCandidate {
   const { candidate, verse } = support;
   if (!verse) return candidate;
-  return shape.type === 'people' ? listAround(verse.text, verse.found, candidate) : widest(verse.found, candidate);
+  if (shape.type === 'people') return listAround(verse.text, verse.found, candidate);
+  const said = widest(verse.found, candidate);
+  const asked = translation === support.translation ? undefined : support.translations?.[translation!];
+  if (!asked || candidate.kind !== 'phrase') return said;
+  const stems = candidate.key.split(' ');
+  const holding = asked.found.filter((c) => c.kind === 'phrase' && stems.every((s) => c.key.split(' ').includes(s)));
+  const longest = holding.sort((a, b) => b.to - b.from - (a.to - a.from))[0];
+  return longest && longest.to - longest.from > said.to - said.from ? longest : said;
 }
 
 /** The longest thing among the verse's candidates that holds this one (itself when none does, or for names). */
