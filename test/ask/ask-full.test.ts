@@ -50,6 +50,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What was the name of Timothy's mother?", /^Eunice \(2 Timothy 1:5\)/],
     // The WEB's `twisted thorns into a crown` is said in the KJV's words: `a crown of thorns` (John 19:2).
     ["What did the soldiers put on Jesus' head?", /^Crown of thorns \(/],
+    // Luke 19:4 `And he ran before, and climbed up into a sycomore tree`: `he` is the Zacchaeus of 19:2.
+    ['Who climbed a sycamore tree to see Jesus?', /^Zacchaeus \(Luke 19:4\)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

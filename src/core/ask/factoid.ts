@@ -126,7 +126,9 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const context = { text, found };
       translations[translation] = context;
       const titled = titledFor(shape, words, verse.id, translation, input, questionStems, questionNames, bearerBefore);
-      for (const candidate of [...found, ...pronounsFor(shape, words, found, names), ...titled]) {
+      let before: readonly { key: string; text: string }[] | undefined;
+      const earlier = () => (before ??= peopleBefore(verse.id, translation, input, questionNames));
+      for (const candidate of [...found, ...pronounsFor(shape, words, found, names, earlier), ...titled]) {
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
         let near = 0;
@@ -290,9 +292,17 @@ const CHRIST = /^(?:jesus|christ)$/i;
 /**
  * "Who hid the spies?": `Joshua saved Rahab … because she hid the messengers`. A subject pronoun
  * stands for the nearest person named before it in the verse, of its gender; the name is then
- * weighed where the pronoun stands, by the words around the pronoun.
+ * weighed where the pronoun stands, by the words around the pronoun. A verse that names no one of
+ * its gender before the pronoun continues the verses before it: `he … climbed up into a sycomore
+ * tree` is the Zacchaeus of two verses back.
  */
-function pronounsFor(shape: Shape, words: readonly Word[], found: readonly AnswerCandidate[], names: NameFacts): AnswerCandidate[] {
+function pronounsFor(
+  shape: Shape,
+  words: readonly Word[],
+  found: readonly AnswerCandidate[],
+  names: NameFacts,
+  earlier: () => readonly { key: string; text: string }[],
+): AnswerCandidate[] {
   if (shape.type !== 'person' && shape.type !== 'people') return [];
   const out: AnswerCandidate[] = [];
   words.forEach((w, i) => {
@@ -301,8 +311,34 @@ function pronounsFor(shape: Shape, words: readonly Word[], found: readonly Answe
     const before = found.filter((c) => c.kind === 'name' && c.to < i && (names.kinds(c.text)?.person ?? 0) > 0.5);
     const antecedent = [...before].reverse().find((c) => (names.gender(c.text) ?? 'male') === gender);
     if (antecedent) out.push({ ...antecedent, from: i, to: i });
+    else if (before.length === 0 && i < LEADING && shape.type === 'person') {
+      const previous = earlier().find((c) => (names.gender(c.text) ?? 'male') === gender);
+      if (previous) out.push({ ...previous, start: w.start, end: w.end, from: i, to: i, kind: 'name' });
+    }
   });
   return out;
+}
+
+/** How many verses back a pronoun's person is looked for. */
+const PRONOUN_BACK = 2;
+/** A pronoun continues the verses before only as the verse's subject: `He …`, `And he …`. */
+const LEADING = 2;
+
+/**
+ * The people the verses just before a verse name (same chapter, same translation), latest first;
+ * not the ones the question names, whom a pronoun may stand for without being the answer.
+ */
+function peopleBefore(id: number, translation: Translation, input: FactoidInput, asked: ReadonlySet<string>): { key: string; text: string }[] {
+  const people: { key: string; text: string }[] = [];
+  for (let back = 1; back <= PRONOUN_BACK && (id % 1000) - back >= 1; back++) {
+    const words = wordsOf(input.store.getVerse(id - back, translation)?.text ?? '');
+    for (const w of [...words].reverse()) {
+      if (!capitalName(w, input.isName) || isDivineName(w.text) || (input.names.kinds(w.text)?.person ?? 0) <= 0.5) continue;
+      const canonical = input.names.canonical(w.text);
+      if (!asked.has(canonical.toLowerCase())) people.push({ key: canonical.toLowerCase(), text: canonical });
+    }
+  }
+  return people;
 }
 
 /** What may stand between a description and the name after it: `a certain woman named Martha`, `the servant's name was Malchus`. */
