@@ -52,6 +52,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What did the soldiers put on Jesus' head?", /^Crown of thorns \(/],
     // Luke 19:4 `And he ran before, and climbed up into a sycomore tree`: `he` is the Zacchaeus of 19:2.
     ['Who climbed a sycamore tree to see Jesus?', /^Zacchaeus \(Luke 19:4\)/],
+    // A trade the knowledge layer reads (`Luke, the beloved physician`), though no verse says `profession` of it.
+    ["What was Luke's profession?", /^Beloved physician \(Colossians 4:14\)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

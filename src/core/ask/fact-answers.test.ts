@@ -18,9 +18,19 @@ describe('answers the knowledge layer states', () => {
     // Ruth 4:17: Obed "is the father of Jesse, the father of David".
     const grandfather = answersTo("Who was David's grandfather?");
     expect(grandfather.answers[0]?.text).toBe('Obed');
-    expect(grandfather.kin).toBe(true);
+    expect(grandfather.outright).toBe(true);
     // Ruth → Obed → Jesse → David; a namesake of Obed in 2 Chronicles has a son Azariah, whose son is Amariah.
     expect(answersTo("Who was Ruth's great-grandson?").answers.map((a) => a.text)).toContain('David');
     expect(answersTo("Who was Ruth's great-grandson?").answers.map((a) => a.text)).not.toContain('Amariah');
+  });
+
+  it("answers a person's trade or calling with what the texts call them", () => {
+    // Colossians 4:14 `Luke, the beloved physician`; Genesis 4:2 `Abel was a keeper of sheep`.
+    for (const [question, trade] of [
+      ["What was Luke's profession?", 'physician'],
+      ["What was Abel's occupation?", 'keeper of sheep'],
+      ['What did Esau do for a living?', 'hunter'],
+    ])
+      expect(answersTo(question!)).toMatchObject({ answers: [{ text: trade }], outright: true });
   });
 });

@@ -73,8 +73,11 @@ function descent(knowledge: Knowledge, owner: string, steps: number, generation:
 export interface KnownAnswers {
   answers: FactAnswer[];
   strict: boolean;
-  /** A relative ("Who was David's grandfather?"): the layer states it outright, so it is answered however few of the question's words its verses share. */
-  kin?: boolean;
+  /**
+   * The layer states the answer outright, a relative ("Who was David's grandfather?") or a person's
+   * trade, so it is answered however few of the question's words its verses share.
+   */
+  outright?: boolean;
 }
 
 /** The question's verbs as the knowledge layer's action relations (any form the question may use). */
@@ -112,6 +115,7 @@ function gather(facts: readonly KnowledgeFact[], answer: (f: KnowledgeFact) => {
 
 const objectOf = (f: KnowledgeFact) => (f.object ? { key: keyOf(f.object), text: f.objectAs ?? f.object } : undefined);
 const subjectOf = (f: KnowledgeFact) => ({ key: keyOf(f.subject), text: f.subjectAs });
+const roleOf = (f: KnowledgeFact) => (f.objectText ? { key: keyOf(f.objectText), text: f.objectText } : undefined);
 
 /** The question's capitalised names the knowledge layer knows, canonical. */
 function namesIn(question: Question, knowledge: Knowledge): string[] {
@@ -129,13 +133,23 @@ export function factAnswers(question: Question, shape: Shape, knowledge: Knowled
   // The question's own names are never its answer ("Who did Abraham marry after Sarah died?").
   const named = new Set(namesIn(question, knowledge).map(keyOf));
   const answers = found.answers.filter((a) => !named.has(a.key));
-  return { answers, strict: found.strict && answers.length > 0, ...(found.kin && { kin: true }) };
+  return { answers, strict: found.strict && answers.length > 0, ...(found.outright && { outright: true }) };
 }
 
 function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
   const none = { answers: [], strict: false };
-  if (!['person', 'people'].includes(shape.type)) return none;
   const names = namesIn(question, knowledge);
+  // "What was Luke's profession?": the trades and callings the texts give the person (`Luke, the beloved physician`).
+  if (shape.occupation)
+    return {
+      answers: gather(
+        names.slice(0, 1).flatMap((n) => knowledge.facts('office', n)),
+        roleOf,
+      ),
+      strict: false,
+      outright: true,
+    };
+  if (!['person', 'people'].includes(shape.type)) return none;
 
   if (shape.relation) {
     const relations = KINSHIP_RELATION[shape.relation.kind];
@@ -147,7 +161,7 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
       const at = question.tokens.indexOf(shape.relation.kind);
       let greats = 0;
       while (question.tokens[at - 1 - greats] === 'great') greats++;
-      return { answers: gather(descent(knowledge, owner, 1 + greats, generation), objectOf), strict: true, kin: true };
+      return { answers: gather(descent(knowledge, owner, 1 + greats, generation), objectOf), strict: true, outright: true };
     }
     if (!relations || !owner) return none;
     return {
@@ -156,7 +170,7 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
         objectOf,
       ),
       strict: true,
-      kin: true,
+      outright: true,
     };
   }
 
@@ -251,8 +265,8 @@ export function withFacts(ranked: readonly RankedAnswer[], known: KnownAnswers, 
     const verses = new Set(k.facts.map((f) => f.verse)).size;
     const boost = 1 + FACT_BOOST * Math.log1p(verses);
     const found = byKey.get(k.key);
-    // A relative the layer states outright is answered as surely as one only it states.
-    if (found) merged.push({ ...found, score: (known.kin ? Math.max(found.score, FACT_ONLY_SCORE) : found.score) * boost });
+    // An answer the layer states outright is answered as surely as one only it states.
+    if (found) merged.push({ ...found, score: (known.outright ? Math.max(found.score, FACT_ONLY_SCORE) : found.score) * boost });
     else {
       const support = supportOf(k, translation, store);
       if (support.length > 0) merged.push({ key: k.key, score: FACT_ONLY_SCORE * boost, support });
@@ -268,7 +282,8 @@ function supportOf(answer: FactAnswer, translation: Translation, store: VerseSto
   for (const f of facts) {
     if (support.some((s) => s.id === f.verse)) continue;
     const text = store.getVerse(f.verse, f.translation)?.text;
-    const written = f.object && answer.key === f.object.toLowerCase() ? f.objectAs : f.subjectAs;
+    const written =
+      f.object && answer.key === f.object.toLowerCase() ? f.objectAs : f.objectText && answer.key === keyOf(f.objectText) ? f.objectText : f.subjectAs;
     const start = written && text ? text.indexOf(written, f.span[0]) : -1;
     if (!text || !written || start < 0) continue;
     support.push({

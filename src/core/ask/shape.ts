@@ -55,6 +55,8 @@ export interface Shape {
   asksName: boolean;
   /** "What was the ark made of?": a material, which the texts write after `of` (`an ark of gopher wood`). */
   material?: boolean;
+  /** "What was Luke's profession?", "What did Paul do for a living?": a trade or calling, which the knowledge layer holds. */
+  occupation?: boolean;
 }
 
 /** Nouns for persons: a class a "who" question may name, never the thing a "what" question asks for. */
@@ -76,6 +78,8 @@ const ADJECTIVES = new Set('kind type sort great famous old young little big sma
 const AUXILIARIES = new Set('is are was were do does did can could should shall will would may might must has have had am'.split(' '));
 const ORDINALS = new Set(['first', 'last', 'second', 'third']);
 const MATERIAL = /^(what|which)\b.*\b(made|built|make|build|formed|fashioned|woven|constructed)\b.*\b(of|from)$/;
+const OCCUPATION =
+  /^what (?:was|is|were) [^?]*['’]s? (?:profession|occupation|trade|job|work)\b|^what (?:profession|occupation|trade|job|work) did\b|^what did [^?]+ do for a living\b|^what was [^?]+ by (?:trade|occupation)\b/;
 
 /** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
 export function shapeOf(text: string): Shape {
@@ -87,9 +91,10 @@ export function shapeOf(text: string): Shape {
   const ordinal = tokens.find((t) => ORDINALS.has(t)) as Shape['ordinal'] | undefined;
   const relation = relationOf(text, tokens);
   const material = MATERIAL.test(joined);
+  const occupation = OCCUPATION.test(lower);
   // What a thing is made of stands after the verb and its object, never before it.
   const role: Shape['role'] = material ? 'patient' : roleOf(tokens);
-  const base = { asksName, role, ...(ordinal && { ordinal }), ...(relation && { relation }), ...(material && { material }) };
+  const base = { asksName, role, ...(ordinal && { ordinal }), ...(relation && { relation }), ...(material && { material }), ...(occupation && { occupation }) };
 
   if (/\bwhat does the bible (say|teach)\b|\bwhat does god say\b|\bwhat does scripture say\b/.test(joined)) return { ...base, type: 'topical' };
   if (/^how (should|do|can|could|must|ought|shall|may|to)\b/.test(joined)) return { ...base, type: 'howto' };

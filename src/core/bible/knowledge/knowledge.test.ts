@@ -169,6 +169,15 @@ describe('the knowledge layer', () => {
     expect(objects(find('office', 'Nathan'))).toContain('prophet');
   });
 
+  it('reads trades and callings: `Luke, the beloved physician`, `Abel was a keeper of sheep`, the recorder a son', () => {
+    expect(objects(find('office', 'Luke'))).toEqual(['physician']);
+    expect(objects(find('office', 'Abel'))).toEqual(['keeper of sheep']);
+    expect(objects(find('office', 'Matthew'))).toContain('publican');
+    // 1 Kings 4:3 `Jehoshaphat the son of Ahilud, the recorder`: the son holds the office, not his father.
+    expect(objects(find('office', 'Jehoshaphat', { verse: verseId(11, 4, 3) }))).toEqual(['recorder']);
+    expect(find('office', 'Ahilud')).toEqual([]);
+  });
+
   it('groups spellings across the translations and testaments, and keeps Jesus apart from Joshua', () => {
     expect(knowledge.aliasesOf('Elias')).toEqual(expect.arrayContaining(['Elijah', 'Elias']));
     expect(knowledge.nameInfo('elias')?.canonical).toBe('Elijah');
