@@ -54,6 +54,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who climbed a sycamore tree to see Jesus?', /^Zacchaeus \(Luke 19:4\)/],
     // A trade the knowledge layer reads (`Luke, the beloved physician`), though no verse says `profession` of it.
     ["What was Luke's profession?", /^Beloved physician \(Colossians 4:14\)/],
+    // Hosea 1:3 `he went and took Gomer …; which conceived, and bare him a son`: a marriage.
+    ["Who was the prophet Hosea's wife?", /^Gomer \(Hosea 1:(1-)?3\)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

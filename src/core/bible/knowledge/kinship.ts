@@ -48,6 +48,10 @@ const TOOK_WIFE = pattern(
 const TOOK_WIFE_NAMED = pattern(`{N} took (?:(?:unto )?him )?(?:a|another) wife,? (?:and )?(?:her|whose) name (?:was|is) {N}`);
 /** `he gave him Rachel his daughter to wife`: `him` is the husband, named before in the verse. */
 const GAVE_HIM_TO_WIFE = pattern(`\\bgave him {N},? (?:(?:his|her) (?:daughter|handmaid|maid),? )?(?:to|as|for) (?:be his |a |his )?wife`);
+/** `So he went and took Gomer the daughter of Diblaim; which conceived, and bare him a son`: a wife who bore him children. */
+const TOOK_SHE_BARE = pattern(
+  `(?:{N}|\\b[Hh]e)(?: went and)? took {N}(?:,? the daughter of {N})?[;,] (?:and she|which|who) (?:also )?(?:conceived|bare|bore)\\b`,
+);
 /** `So Boaz took Ruth, and she was his wife`, `Isaac … took Rebekah, and she became his wife`: the sentence's subject is the husband. */
 const TOOK_SHE_WIFE = pattern(`\\btook {N},? and she (?:was|became) his wife`);
 
@@ -275,6 +279,16 @@ function marriages(scan: VerseScan): void {
     // The one man named before; with the giver named too (`Saul gave him Michal`) it is left unread.
     const husband = wife && onlyPersonBefore(scan, m.index, 'male', wife.name, { sameVerse: true });
     if (wife && husband) spouses(scan, husband, wife, spanOf(husband, m.index, endOf(m)), 'wife');
+  }
+  for (const m of scan.text.matchAll(TOOK_SHE_BARE)) {
+    const wife = person(scan, m, 2);
+    // `he` is the one man named before, in the verse or the one before it (Hosea 1:2 names Hosea).
+    const husband = wife && (m[1] ? person(scan, m, 1) : onlyPersonBefore(scan, m.index, 'male', wife.name));
+    // …and a verse before naming anyone else (`Jeush, and Shamariah, and Zaham`, Rehoboam's sons) leaves `he` unknown.
+    if (!wife || !husband || (husband.previous && new Set(scan.previous!.names.map((n) => n.word)).size !== 1)) continue;
+    spouses(scan, husband, wife, spanOf(husband, m.index, endOf(m)), 'wife');
+    const father = person(scan, m, 3);
+    if (father) parentChild(scan, wife, father, { start: wife.start, end: father.end }, { child: 'female', defaultParent: 'male' }, 'parent');
   }
   for (const m of scan.text.matchAll(TOOK_SHE_WIFE)) {
     const wife = person(scan, m, 1);

@@ -118,6 +118,10 @@ describe('the knowledge layer', () => {
     expect(objects(find('wife', 'Jacob', { verse: verseId(1, 46, 19) }))).toEqual(['Rachel']);
     // "And Jacob did so …: and he gave him Rachel his daughter to wife also" (Genesis 29:28).
     expect(objects(find('wife', 'Jacob', { verse: verseId(1, 29, 28) }))).toEqual(['Rachel']);
+    // Hosea 1:3 "So he went and took Gomer the daughter of Diblaim; which conceived": `he` is the Hosea of 1:2.
+    expect(objects(find('wife', 'Hosea', { verse: verseId(28, 1, 3) }))).toEqual(['Gomer']);
+    // 2 Chronicles 11:20 "And after her he took Maachah": the verse before names Rehoboam's sons, not him.
+    expect(objects(find('husband', 'Maacah', { verse: verseId(14, 11, 20) }))).toEqual([]);
     // "Then again Abraham took a wife, and her name was Keturah" (Genesis 25:1).
     expect(objects(find('wife', 'Abraham', { verse: verseId(1, 25, 1) }))).toEqual(['Keturah']);
     // "thy mother Eunice" (2 Timothy 1:5): a letter to one person speaks to him.
