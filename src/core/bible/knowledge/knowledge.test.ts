@@ -154,6 +154,11 @@ describe('the knowledge layer', () => {
     // 1 Chronicles 20:5 names him: "Elhanan the son of Jair slew Lahmi the brother of Goliath".
     expect(objects(find('kill', 'Elhanan', { verse: verseId(13, 20, 5) }))).toEqual(['Lahmi']);
     expect(objects(find('brother', 'Goliath', { verse: verseId(13, 20, 5) }))).toEqual(['Lahmi']);
+    // Judges 16:31 `between Zorah and Eshtaol in the buryingplace of Manoah his father`: a name joined by
+    // `and` to one after a preposition is no subject, so Eshtaol owns no father; nor is Kish Jonathan's in
+    // 2 Samuel 21:14 WEB `the bones of Saul and Jonathan his son … the tomb of Kish his father`.
+    expect(find('father', 'Eshtaol')).toEqual([]);
+    expect(objects(find('father', 'Jonathan', { verse: verseId(10, 21, 14) }))).not.toContain('Kish');
     // No verse says in so many words that David slew Goliath (1 Samuel 17:50 "slew him", 21:9 "whom thou slewest").
     expect(knowledge.factsAbout('Goliath', 'kill')).toEqual([]);
   });

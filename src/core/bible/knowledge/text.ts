@@ -145,10 +145,13 @@ const SUBJECT_LEAD = new Set([
   'o',
 ]);
 
-/** Whether the name at `start` stands where a subject does: after punctuation, the verse start, or a conjunction. */
+/** Whether the name at `start` stands where a subject does: after punctuation, the verse start, or a conjunction (or joined to a name that does). */
 export function inSubjectPosition(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start);
   if (/(?:^|[,;:.?!"(])\s*$/.test(before)) return true;
+  // `between Zorah and Eshtaol`, `unto Moses and Aaron`: a name joined to another stands where that one does.
+  const joined = /([A-Z][a-z]+(?:-[A-Za-z][a-z]*)*) and\s+$/.exec(before);
+  if (joined) return inSubjectPosition(text, start - before.length + joined.index);
   const word = /([A-Za-z]+)\s+$/.exec(before)?.[1]?.toLowerCase();
   return word !== undefined && SUBJECT_LEAD.has(word);
 }
