@@ -69,4 +69,16 @@ describe('composing an extractive answer', () => {
       expect(compose(analyzeQuestion(q), judged(), [], options).answered).toBe(false);
     expect(compose(analyzeQuestion('Who built the ark in the Bible?'), judged(), [], options).answered).toBe(true);
   });
+
+  it('states an answer no other contests though one verse alone says it, and declines a weak one that is contested', () => {
+    const text = 'Then they that gladly received his word were baptized: and the same day there were added unto them about three thousand souls.';
+    const phrase = { key: '3000', text: 'three thousand', start: text.indexOf('three'), end: text.indexOf(' souls'), distance: 0 };
+    const judged = (share: number): Judged => ({
+      evidence: [evidence(44002041, 'Acts 2:41', text, 0.7, 'about three thousand souls', { phrases: [phrase] })],
+      answer: { phrase, id: 44002041, share, score: 0.12, local: 0.64 },
+    });
+    const question = analyzeQuestion('How many people were baptized on the day of Pentecost?');
+    expect(compose(question, judged(1), [], options).answer).toMatch(/^Three thousand \(/);
+    expect(compose(question, judged(0.6), [], options).answered).toBe(false);
+  });
 });

@@ -36,6 +36,9 @@ export interface Composed {
 const MIN_SCORE = 0.6;
 /** A factoid answer's own score below which it is not given (see factoid.ts). */
 const MIN_ANSWER_SCORE = 0.15;
+/** An answer (nearly) alone among the candidates, with this share of the question's words around it, needs no minimum score. */
+const UNCONTESTED_SHARE = 0.9;
+const UNCONTESTED_LOCAL = 0.5;
 /** A topical or how-to question's best passage must score this much (topical weights, see evidence.ts). */
 const MIN_TOPICAL_SCORE = 0.3;
 /** A thing's (or a described name's) verse must have this share of the question's words (by rarity) around it. */
@@ -94,7 +97,9 @@ export function weakness(question: Question, judged: Judged, stats: readonly Ter
     // by it (`a servant whose name was Ziba`): either must stand among most of the question's words.
     const described = question.shape.type === 'thing' || (question.shape.asksName && !question.shape.relation);
     const loose = described && (judged.answer.local ?? 1) < MIN_THING_LOCAL;
-    return judged.answer.score < MIN_ANSWER_SCORE || loose ? 'no verse states what is asked' : undefined;
+    // An answer no other contests, standing among most of the question's words, is stated however few verses say it.
+    const uncontested = judged.answer.share >= UNCONTESTED_SHARE && (judged.answer.local ?? 0) >= UNCONTESTED_LOCAL;
+    return (judged.answer.score < MIN_ANSWER_SCORE && !uncontested) || loose ? 'no verse states what is asked' : undefined;
   }
   if (isFactoid(question.shape.type)) return 'no verse states what is asked';
   if (best.score < MIN_SCORE) return 'the closest verses match the question poorly';
