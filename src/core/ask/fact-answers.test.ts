@@ -24,6 +24,11 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("Who was Ruth's great-grandson?").answers.map((a) => a.text)).not.toContain('Amariah');
   });
 
+  it("answers a reign of the asked length though the texts never name the king's realm", () => {
+    // Zimri reigned seven days (1 Kings 16:15); no verse calls him king of Israel.
+    expect(answersTo('Which king of Israel reigned only seven days?').answers.map((a) => a.text)).toEqual(['Zimri']);
+  });
+
   it("answers a person's trade or calling with what the texts call them", () => {
     // Colossians 4:14 `Luke, the beloved physician`; Genesis 4:2 `Abel was a keeper of sheep`.
     for (const [question, trade] of [

@@ -187,8 +187,10 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
       numbers.length === 0 ? [] : [...knowledge].filter((f) => f.relation === relation && f.number !== undefined && numbers.includes(f.number) && sameUnit(f));
     // "…began to reign at eight years old" asks an age; "…reigned fifty-five years" a length.
     const reign = byReign(/\b(old|age)\b/.test(question.text.toLowerCase()) ? 'reign_age' : 'reign_length');
-    const inKingdom = (f: KnowledgeFact) =>
-      kingdoms.length === 0 || knowledge.facts('king_of', f.subject).some((k) => kingdoms.some((name) => k.object === name));
+    const inKingdom = (f: KnowledgeFact) => {
+      const realms = knowledge.facts('king_of', f.subject);
+      return kingdoms.length === 0 || realms.length === 0 || realms.some((k) => kingdoms.some((name) => k.object === name));
+    };
     // A realm the texts do not tie the king to narrows nothing; a queen is no man.
     const queen = question.tokens.includes('queen');
     const inRealm = reign.filter((f) => inKingdom(f) && !(queen && knowledge.nameInfo(f.subject)?.gender === 'male'));

@@ -176,6 +176,9 @@ describe('the knowledge layer', () => {
     // 1 Kings 15:1: "in the eighteenth year of king Jeroboam the son of Nebat reigned Abijam over Judah".
     expect(find('reign_began', 'Abijam', { translation: 'kjv' }).map((f) => [f.object, f.number])).toContainEqual(['Jeroboam', 18]);
     expect(objects(find('office', 'Nathan'))).toContain('prophet');
+    // 1 Kings 16:15 "In the twenty and seventh year of Asa king of Judah did Zimri reign seven days in Tirzah".
+    expect(objects(find('reign_length', 'Zimri', { translation: 'kjv' }))).toEqual(['seven days in Tirzah']);
+    expect(find('reign_began', 'Zimri', { translation: 'kjv' }).map((f) => [f.object, f.number])).toEqual([['Asa', 27]]);
   });
 
   it('reads trades and callings: `Luke, the beloved physician`, `Abel was a keeper of sheep`, the recorder a son', () => {

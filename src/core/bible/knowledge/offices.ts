@@ -18,6 +18,7 @@ const ACCESSIONS = [
   { re: pattern(`\\bbegan {N}${SON_OF} to reign`), name: 1 },
   { re: pattern(`{N}${SON_OF}(?:,? (?:the )?king of {N})?,? (?:began|begun) to reign`), name: 1 },
   { re: pattern(`\\breigned {N}${SON_OF} (?:over|in) `), name: 1 },
+  { re: pattern(`\\bdid {N}${SON_OF} reign\\b`), name: 1 },
   { re: pattern(`\\bmade {N}${SON_OF} king\\b`), name: 1 },
   { re: pattern(`{N}${SON_OF},? (?:was )?{NUM} years old when he (?:began to reign|became king)`), name: 1 },
   { re: pattern(`\\b{NUM} years old was {N} when he began to reign`), name: 2 },
@@ -30,6 +31,8 @@ const AGE = pattern(
 const LENGTH = pattern(
   `(?:(?:{N} |\\b(he) )?reigned(?: (?:over|in) (?:all )?{N})?(?:,? (?:were|was))? {NUM} (years?|months?|days)|\\b{NUM} (years|months|days) reigned (?:he|{N}))(?: (in|over) {N})?`,
 );
+/** `did Zimri reign seven days in Tirzah`. */
+const DID_REIGN = pattern(`\\bdid {N} reign {NUM} (years?|months?|days)(?: (in|over) {N})?`);
 /** `in the eighteenth year of king Jeroboam`. */
 const YEAR_OF = pattern(`\\b[Ii]n the {NUM} year of (?:the reign of )?(?:king |King )?{N}`);
 /** `Rehoboam his son reigned in his stead`, `made Eliakim ... king in the room of Josiah`. */
@@ -128,6 +131,12 @@ function regnal(scan: VerseScan): void {
     const text = `${words} ${unit}${place ? ` ${m[9]} ${place}` : ''}`;
     const span = { start: Math.min(m.index, king.previous ? m.index : king.start), end: endOf(m) };
     emit(scan, { relation: 'reign_length', subject: king, object: { text, number: parseNumberWords(words) }, ...span, inverse: false });
+  }
+  for (const m of scan.text.matchAll(DID_REIGN)) {
+    const king = person(scan, m, 1);
+    if (!king) continue;
+    const text = `${m[2]} ${m[3]}${m[5] ? ` ${m[4]} ${m[5]}` : ''}`;
+    emit(scan, { relation: 'reign_length', subject: king, object: { text, number: parseNumberWords(m[2]!) }, start: m.index, end: endOf(m), inverse: false });
   }
   for (const m of scan.text.matchAll(YEAR_OF)) {
     const words = m[1]!;
