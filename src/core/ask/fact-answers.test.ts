@@ -24,6 +24,13 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("Who was Ruth's great-grandson?").answers.map((a) => a.text)).not.toContain('Amariah');
   });
 
+  it('orders a realm by the reigns the history tells, not by the last verse that names a king', () => {
+    // 2 Kings 17:1 `began Hoshea the son of Elah to reign`; 2 Kings 24:18 `Zedekiah was twenty and one years old when he began to reign`.
+    expect(answersTo('Who was the last king of Israel?').answers.map((a) => a.text)).toEqual(['Hoshea']);
+    expect(answersTo('Who was the last king of Judah?').answers.map((a) => a.text)).toEqual(['Zedekiah']);
+    expect(answersTo('Who was the first king of Israel?').answers.map((a) => a.text)).toEqual(['Saul']);
+  });
+
   it("answers a reign of the asked length though the texts never name the king's realm", () => {
     // Zimri reigned seven days (1 Kings 16:15); no verse calls him king of Israel.
     expect(answersTo('Which king of Israel reigned only seven days?').answers.map((a) => a.text)).toEqual(['Zimri']);

@@ -195,19 +195,22 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     const queen = question.tokens.includes('queen');
     const inRealm = reign.filter((f) => inKingdom(f) && !(queen && knowledge.nameInfo(f.subject)?.gender === 'male'));
     if (inRealm.length) return { answers: gather(inRealm, subjectOf), strict: true };
-    // "Who was the first (last) king of Israel?": the earliest (latest) verse that calls someone so.
+    // "Who was the first (last) king of Israel?": of the realm's kings, the one whose reign the history
+    // (Samuel and Kings) begins first (last) — `Hoshea … began to reign`, not the Jeroboam a prophet
+    // names last; without a told reign, the earliest (latest) verse that calls someone so.
     if (shape.ordinal === 'first' || shape.ordinal === 'last') {
       const kings = kingdoms.flatMap((k) => knowledge.factsAbout(k, 'king_of'));
       if (kings.length === 0) return none;
+      const began = new Map<string, number>();
+      for (const name of new Set(kings.map((f) => f.subject)))
+        for (const f of REGNAL.flatMap((r) => knowledge.facts(r, name)))
+          if (inHistory(f.verse) && f.verse < (began.get(name) ?? Infinity)) began.set(name, f.verse);
+      const told = [...began].sort((a, b) => a[1] - b[1]);
       const ordered = [...kings].sort((a, b) => a.verse - b.verse);
-      const pick = shape.ordinal === 'first' ? ordered[0]! : ordered.at(-1)!;
-      return {
-        answers: gather(
-          kings.filter((f) => f.subject === pick.subject),
-          subjectOf,
-        ),
-        strict: true,
-      };
+      const pick = told.length ? (shape.ordinal === 'first' ? told[0]! : told.at(-1)!)[0] : (shape.ordinal === 'first' ? ordered[0]! : ordered.at(-1)!).subject;
+      // The verses that tell the reign first, then those that call him king.
+      const reign = REGNAL.flatMap((r) => knowledge.facts(r, pick)).filter((f) => inHistory(f.verse));
+      return { answers: gather([...reign, ...kings.filter((f) => f.subject === pick)], subjectOf), strict: true };
     }
     // "Who became king after Solomon?", "Who reigned in Solomon's stead?"
     if (names.length && /\b(after|when|stead|succeeded|replaced|followed)\b/.test(question.tokens.join(' '))) {
@@ -229,6 +232,14 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   }
   return none;
 }
+
+/** Facts that tell a king's reign: its start, length, or the age he began at. */
+const REGNAL: Relation[] = ['reign_began', 'reign_length', 'reign_age'];
+/** 1 Samuel to 2 Kings: the history that tells the reigns in order (Chronicles retells Judah's). */
+const inHistory = (verse: number) => {
+  const book = splitVerseId(verse).book;
+  return book >= 9 && book <= 12;
+};
 
 /** The numbers a question states (`fifty-five`, `31`, `thirty one`). */
 function numbersIn(text: string): number[] {
