@@ -58,6 +58,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["Who was the prophet Hosea's wife?", /^Gomer \(Hosea 1:(1-)?3\)/],
     // The last of Judah's reigns that 2 Kings tells (24:18), not the Uzziah whom Zechariah 14:5 names last.
     ['Who was the last king of Judah before the Babylonian exile?', /^Zedekiah \(/],
+    // Joshua 1:1 `after the death of Moses … the LORD spake unto Joshua`.
+    ['Who took over after Moses died?', /^Joshua \(/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

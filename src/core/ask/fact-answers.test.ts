@@ -31,6 +31,11 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('Who was the first king of Israel?').answers.map((a) => a.text)).toEqual(['Saul']);
   });
 
+  it('answers who followed someone the texts have follow him, kings or not', () => {
+    for (const question of ['Who took over after Moses died?', 'Who succeeded Moses as leader of Israel?', 'Who led the Israelites after Moses?'])
+      expect(answersTo(question)).toMatchObject({ answers: [{ text: 'Joshua' }], strict: true });
+  });
+
   it("answers a reign of the asked length though the texts never name the king's realm", () => {
     // Zimri reigned seven days (1 Kings 16:15); no verse calls him king of Israel.
     expect(answersTo('Which king of Israel reigned only seven days?').answers.map((a) => a.text)).toEqual(['Zimri']);

@@ -224,6 +224,13 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     }
   }
 
+  // "Who took over after Moses died?", "Who succeeded Moses?": whom the texts have follow him.
+  const followed = names.filter((n) =>
+    new RegExp(`\\b(?:after (?:the death of )?|succeeded |replaced )${n}\\b|\\b${n}['’]s successor\\b`, 'i').test(question.text),
+  );
+  const successors = followed.flatMap((n) => knowledge.facts('succeeded_by', n));
+  if (successors.length) return { answers: gather(successors, objectOf), strict: true };
+
   const action = question.tokens.map((t) => ACTIONS.find(([pattern]) => pattern.test(t))?.[1]).find((r) => r !== undefined);
   if (action && names.length) {
     // "Who killed Goliath?": facts `X kill Goliath`; "Whom did David kill?": facts `David kill X`.

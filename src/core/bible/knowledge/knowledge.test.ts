@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { bookByIndex } from '#shared/bible/books.ts';
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import { defaultVersesDbPath } from '../../paths.ts';
 import { readKnowledge, type KnowledgeFact, type Relation } from '../../verses-db/knowledge.ts';
 import { openVersesDb } from '../../verses-db/open.ts';
 import { readAllTexts } from '../../verses-db/texts.ts';
-import { verseId } from '../verse-id.ts';
+import { splitVerseId, verseId } from '../verse-id.ts';
 import { NUMBER_WORDS_SOURCE, parseNumberWords } from './numbers.ts';
 
 // The knowledge layer of the built verses.db (`npm run db:build`; `npm test` builds it first).
@@ -82,7 +83,8 @@ describe('the knowledge layer', () => {
       const span = text.slice(start, end);
       const where = `${f.relation}(${f.subject}, ${f.object ?? f.objectText}) ${f.translation} ${f.verse}: «${span}»`;
       if (!(start >= 0 && start < end && end <= text.length)) problems.push(`span out of the verse: ${where}`);
-      const around = f.resolved ? `${previousText(f.translation, f.verse)} ${text}` : text;
+      // A resolved name is in the verse before, or the title of the letter it is written to (`thy mother Eunice`: 2 Timothy).
+      const around = f.resolved ? `${previousText(f.translation, f.verse)} ${text} ${bookByIndex(splitVerseId(f.verse).book)!.name}` : text;
       // A spelling the translations swap in this verse only (Matthew 1:2 KJV `Judas`, WEB `Judah`) is the other translation's name there.
       const other = verseText(f.translation === 'kjv' ? 'web' : 'kjv', f.verse);
       const canonical = (as: string, name: string) => named(around, name) || (!knowledge.aliasesOf(name).includes(as) && named(other, name));
@@ -176,6 +178,11 @@ describe('the knowledge layer', () => {
     // 1 Kings 15:1: "in the eighteenth year of king Jeroboam the son of Nebat reigned Abijam over Judah".
     expect(find('reign_began', 'Abijam', { translation: 'kjv' }).map((f) => [f.object, f.number])).toContainEqual(['Jeroboam', 18]);
     expect(objects(find('office', 'Nathan'))).toContain('prophet');
+    // Joshua 1:1 "after the death of Moses … the LORD spake unto Joshua"; 2 Kings 14:17 "after the death of
+    // Jehoash son of Jehoahaz king of Israel": no one after `of` follows him.
+    expect(objects(find('succeeded_by', 'Moses'))).toEqual(['Joshua']);
+    expect(objects(find('succeeded', 'David', { verse: verseId(10, 1, 1) }))).toEqual(['Saul']);
+    expect(facts.filter((f) => f.verse === verseId(12, 14, 17) && f.relation === 'succeeded_by')).toEqual([]);
     // 1 Kings 16:15 "In the twenty and seventh year of Asa king of Judah did Zimri reign seven days in Tirzah".
     expect(objects(find('reign_length', 'Zimri', { translation: 'kjv' }))).toEqual(['seven days in Tirzah']);
     expect(find('reign_began', 'Zimri', { translation: 'kjv' }).map((f) => [f.object, f.number])).toEqual([['Asa', 27]]);

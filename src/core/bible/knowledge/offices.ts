@@ -1,6 +1,18 @@
 import { parseNumberWords } from './numbers.ts';
-import { emit, endOf, headOfPatronym, isPossessive, mention, onlyPersonBefore, person, sentenceSubject, type Mention, type VerseScan } from './scan.ts';
-import { pattern, sentenceStart } from './text.ts';
+import {
+  emit,
+  endOf,
+  headOfPatronym,
+  isPossessive,
+  mention,
+  onlyPersonBefore,
+  person,
+  personAt,
+  sentenceSubject,
+  type Mention,
+  type VerseScan,
+} from './scan.ts';
+import { clauseEnd, pattern, sentenceStart, wordBefore } from './text.ts';
 
 // Offices and the order of the kings: "X king of Israel", the regnal formulas of Kings and
 // Chronicles ("N years old was he when he began to reign", "reigned N years in Jerusalem", "in the
@@ -31,6 +43,9 @@ const AGE = pattern(
 const LENGTH = pattern(
   `(?:(?:{N} |\\b(he) )?reigned(?: (?:over|in) (?:all )?{N})?(?:,? (?:were|was))? {NUM} (years?|months?|days)|\\b{NUM} (years|months|days) reigned (?:he|{N}))(?: (in|over) {N})?`,
 );
+const DIVINE_NAME = /^(?:God|LORD|GOD|Lord|Yahweh|Jehovah)$/;
+/** `Now after the death of Moses the servant of the LORD`. */
+const AFTER_THE_DEATH_OF = pattern(`\\b[Aa]fter the death of {N}`);
 /** `did Zimri reign seven days in Tirzah`. */
 const DID_REIGN = pattern(`\\bdid {N} reign {NUM} (years?|months?|days)(?: (in|over) {N})?`);
 /** `in the eighteenth year of king Jeroboam`. */
@@ -165,6 +180,20 @@ function succession(scan: VerseScan): void {
     // Only this verse: `the king of the children of Ammon died, and Hanun his son reigned in his place` names no one before.
     const before = sentenceSubject(scan, m.index, 'male', king.name) ?? onlyPersonBefore(scan, m.index, 'male', king.name, { subjects: true, sameVerse: true });
     if (before) succeeded(king, before, { start: before.previous ? m.index : Math.min(before.start, m.index), end: endOf(m) });
+  }
+  // `after the death of Moses … the LORD spake unto Joshua`: the one the story turns to next follows him;
+  // not a name after `of` (`son of Jehoahaz king of Israel`, `the princes of Judah`).
+  for (const m of scan.text.matchAll(AFTER_THE_DEATH_OF)) {
+    const before = person(scan, m, 1);
+    const end = clauseEnd(scan.text, endOf(m));
+    const next = scan.names.find(
+      (n) => n.start >= endOf(m) && n.end <= end && n.word !== before?.name && wordBefore(scan.text, n.start) !== 'of' && !DIVINE_NAME.test(n.word),
+    );
+    const after = next && personAt(scan, next);
+    if (before && after) {
+      emit(scan, { relation: 'succeeded', subject: after, object: before, start: m.index, end: after.end, inverse: false });
+      emit(scan, { relation: 'succeeded_by', subject: before, object: after, start: m.index, end: after.end, inverse: true });
+    }
   }
   for (const m of scan.text.matchAll(IN_THE_ROOM_OF)) {
     const king = person(scan, m, 1);

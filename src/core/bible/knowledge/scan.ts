@@ -163,8 +163,13 @@ function wholeName(scan: VerseScan, t: Token): Token {
 /** A captured name that stands for a person here: a person's name, not mostly a place's or a people's. */
 export function person(scan: VerseScan, m: RegExpExecArray, i: number): Mention | undefined {
   const captured = group(scan, m, i);
-  const t = captured && wholeName(scan, captured);
-  return t && scan.lexicon.personish(t.word) && !scan.lexicon.placeOrPeople(t.word) && !GENTILIC_SHAPE.test(t.word) ? mention(t) : undefined;
+  return captured && personAt(scan, captured);
+}
+
+/** The name (whole: `Judas Iscariot`) at a token, when it is a person's. */
+export function personAt(scan: VerseScan, token: Token): Mention | undefined {
+  const t = wholeName(scan, token);
+  return scan.lexicon.personish(t.word) && !scan.lexicon.placeOrPeople(t.word) && !GENTILIC_SHAPE.test(t.word) ? mention(t) : undefined;
 }
 
 /** Adds a fact unless the same one (relation, names, span) is there already. */
