@@ -60,6 +60,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who was the last king of Judah before the Babylonian exile?', /^Zedekiah \(/],
     // Joshua 1:1 `after the death of Moses … the LORD spake unto Joshua`.
     ['Who took over after Moses died?', /^Joshua \(/],
+    // Revelation 1:9 `I John, who also am your brother`: the book names its writer.
+    ['Who wrote the book of Revelation?', /^John \(Revelation 1:9\)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

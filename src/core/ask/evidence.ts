@@ -3,8 +3,9 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { chapterKey } from '../bible/verse-id.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { answerPhrases, type Phrase } from './answer-phrase.ts';
+import { authorAsked, authorsOf } from './authors.ts';
 import { rankAnswers, saidWhole } from './factoid.ts';
-import { factAnswers, withFacts } from './fact-answers.ts';
+import { factAnswers, factOnly, withFacts } from './fact-answers.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { NameFacts, NameTest } from './names.ts';
@@ -155,12 +156,18 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       .filter((b) => !inRanked.has(b.id))
       .map((b) => ({ id: b.id, relevance: weights.coverage * b.coverage, chapterNames: chapterNames(b.id) })),
   ];
+  // "Who wrote the book of Revelation?": the book says who writes it (`I John`), when it does.
+  const book = authorAsked(question.text);
+  const authors = book === undefined ? [] : authorsOf(book, store, isName, facts.names);
   const known = factAnswers(question, shape, facts.knowledge());
   const owner = shape.asksName && shape.relation?.of ? facts.knowledge().nameInfo(shape.relation.of) : undefined;
   // "What was the name of Noah's wife?": the texts know Noah and never state a wife's name.
   if (owner && known.answers.length === 0)
     return { evidence: read, unstated: `the verses never give the name of ${owner.canonical}'s ${shape.relation!.kind}` };
-  const answers = withFacts(rankAnswers({ question, shape, stats: retrieved.stats, verses, store, ...facts }), known, translation, store);
+  // The one the book names most as its writer is the answer, from the verses that name him.
+  const answers = authors.length
+    ? [factOnly(authors[0]!, translation, store)]
+    : withFacts(rankAnswers({ question, shape, stats: retrieved.stats, verses, store, ...facts }), known, translation, store);
   const [top] = answers;
   if (!top) return { evidence: read };
   // The verses the knowledge layer cites may lie outside what retrieval read: read them too.

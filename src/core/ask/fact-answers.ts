@@ -288,11 +288,17 @@ export function withFacts(ranked: readonly RankedAnswer[], known: KnownAnswers, 
     // An answer the layer states outright is answered as surely as one only it states.
     if (found) merged.push({ ...found, score: (known.outright ? Math.max(found.score, FACT_ONLY_SCORE) : found.score) * boost });
     else {
-      const support = supportOf(k, translation, store);
-      if (support.length > 0) merged.push({ key: k.key, score: FACT_ONLY_SCORE * boost, support });
+      const only = factOnly(k, translation, store);
+      if (only.support.length > 0) merged.push(only);
     }
   }
   return merged.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** An answer only the knowledge layer states, scored by how many verses state it. */
+export function factOnly(answer: FactAnswer, translation: Translation, store: VerseStore): RankedAnswer {
+  const verses = new Set(answer.facts.map((f) => f.verse)).size;
+  return { key: answer.key, score: FACT_ONLY_SCORE * (1 + FACT_BOOST * Math.log1p(verses)), support: supportOf(answer, translation, store) };
 }
 
 /** The fact verses as support, each at the answer's words in the verse (the requested translation first). */
