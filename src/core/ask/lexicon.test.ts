@@ -21,6 +21,8 @@ describe('the question lexicon', () => {
     expect(synonymsOf('built')).toEqual(expect.arrayContaining(['builded', 'prepared']));
     expect(synonymsOf('make')).toEqual(expect.arrayContaining(['build', 'create', 'formed']));
     expect(synonymsOf('grow')).toContain('brought up');
+    // The KJV's `coast` and the WEB's `border` for a land's territory (1 Chronicles 4:10 `enlarge my coast`).
+    expect(synonymsOf('territory')).toEqual(expect.arrayContaining(['coast', 'border']));
     // "How many stones did David pick up": `chose him five smooth stones` (1 Samuel 17:40).
     expect(synonymsOf('pick')).toContain('chose');
     expect(synonymsOf('hide')).toContain('hid');

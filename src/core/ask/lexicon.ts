@@ -174,6 +174,7 @@ const SYNONYM_GROUPS: readonly string[] = [
   'bronze brass',
   'grain corn',
   'mountain mountains mount',
+  'territory territories border borders coast coasts',
 ];
 
 // A word in several groups gets all of them: `make` is `build` in "who built the ark" and `create` in "how did God make man".
