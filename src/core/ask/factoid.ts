@@ -181,12 +181,12 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
  * A thing is said in the words of the translation asked for when that verse holds more of it there
  * (the WEB's `twisted thorns into a crown` is the KJV's `a crown of thorns`).
  */
-export function saidWhole(shape: Shape, support: Support, translation?: Translation): AnswerCandidate {
+export function saidWhole(shape: Shape, support: Support, translation: Translation): AnswerCandidate {
   const { candidate, verse } = support;
   if (!verse) return candidate;
   if (shape.type === 'people') return listAround(verse.text, verse.found, candidate);
   const said = widest(verse.found, candidate);
-  const asked = translation === support.translation ? undefined : support.translations?.[translation!];
+  const asked = translation === support.translation ? undefined : support.translations?.[translation];
   if (!asked || candidate.kind !== 'phrase') return said;
   const stems = candidate.key.split(' ');
   const holding = asked.found.filter((c) => c.kind === 'phrase' && stems.every((s) => c.key.split(' ').includes(s)));
@@ -292,9 +292,9 @@ const CHRIST = /^(?:jesus|christ)$/i;
 /**
  * "Who hid the spies?": `Joshua saved Rahab … because she hid the messengers`. A subject pronoun
  * stands for the nearest person named before it in the verse, of its gender; the name is then
- * weighed where the pronoun stands, by the words around the pronoun. A verse that names no one of
- * its gender before the pronoun continues the verses before it: `he … climbed up into a sycomore
- * tree` is the Zacchaeus of two verses back.
+ * weighed where the pronoun stands, by the words around the pronoun. A verse that opens with the
+ * pronoun and names no one before it continues the verses before it: `And he ran before, and climbed
+ * up into a sycomore tree` is the Zacchaeus of two verses back.
  */
 function pronounsFor(
   shape: Shape,
