@@ -36,6 +36,13 @@ describe('answers the knowledge layer states', () => {
       expect(answersTo(question)).toMatchObject({ answers: [{ text: 'Joshua' }], strict: true });
   });
 
+  it('answers how old someone was at death, and who lived longest, from the lives the texts sum up', () => {
+    expect(answersTo('How old was Sarah when she died?')).toMatchObject({ answers: [{ key: '127 year' }], strict: true });
+    expect(answersTo('Who was the oldest man in the Bible?').answers.map((a) => a.text)).toEqual(['Methuselah']);
+    // The texts never sum up Eve's life: nothing is said, and retrieval decides.
+    expect(answersTo('How old was Eve when she died?').answers).toEqual([]);
+  });
+
   it("answers a reign of the asked length though the texts never name the king's realm", () => {
     // Zimri reigned seven days (1 Kings 16:15); no verse calls him king of Israel.
     expect(answersTo('Which king of Israel reigned only seven days?').answers.map((a) => a.text)).toEqual(['Zimri']);

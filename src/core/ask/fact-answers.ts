@@ -115,6 +115,7 @@ function gather(facts: readonly KnowledgeFact[], answer: (f: KnowledgeFact) => {
 
 const objectOf = (f: KnowledgeFact) => (f.object ? { key: keyOf(f.object), text: f.objectAs ?? f.object } : undefined);
 const subjectOf = (f: KnowledgeFact) => ({ key: keyOf(f.subject), text: f.subjectAs });
+const yearsOf = (f: KnowledgeFact) => (f.number !== undefined && f.objectText ? { key: `${f.number} year`, text: f.objectText } : undefined);
 const roleOf = (f: KnowledgeFact) => (f.objectText ? { key: keyOf(f.objectText), text: f.objectText } : undefined);
 
 /** The question's capitalised names the knowledge layer knows, canonical. */
@@ -139,6 +140,25 @@ export function factAnswers(question: Question, shape: Shape, knowledge: Knowled
 function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
   const none = { answers: [], strict: false };
   const names = namesIn(question, knowledge);
+  // "How old was Moses when he died?": the life the texts sum up (`Moses was an hundred and twenty years old
+  // when he died`), keyed as a number candidate is (`120 year`) so both translations and retrieval agree.
+  const text = question.text.toLowerCase();
+  if (shape.type === 'number' && /\bhow old\b/.test(text) && /\b(?:die|died|death)\b/.test(text) && names.length)
+    return { answers: gather(knowledge.facts('lifespan', names[0]!), yearsOf), strict: true, outright: true };
+  // "Who was the oldest man?", "Who lived the longest?": the longest life the texts sum up.
+  if (shape.type === 'person' && names.length === 0 && /\b(?:oldest|lived (?:the )?longest|longest life)\b/.test(text)) {
+    const lives = [...knowledge].filter((f) => f.relation === 'lifespan' && f.number !== undefined);
+    const longest = Math.max(...lives.map((f) => f.number!));
+    if (lives.length)
+      return {
+        answers: gather(
+          lives.filter((f) => f.number === longest),
+          subjectOf,
+        ),
+        strict: true,
+        outright: true,
+      };
+  }
   // "What was Luke's profession?": the trades and callings the texts give the person (`Luke, the beloved physician`).
   if (shape.occupation)
     return {
@@ -309,7 +329,11 @@ function supportOf(answer: FactAnswer, translation: Translation, store: VerseSto
     if (support.some((s) => s.id === f.verse)) continue;
     const text = store.getVerse(f.verse, f.translation)?.text;
     const written =
-      f.object && answer.key === f.object.toLowerCase() ? f.objectAs : f.objectText && answer.key === keyOf(f.objectText) ? f.objectText : f.subjectAs;
+      f.object && answer.key === f.object.toLowerCase()
+        ? f.objectAs
+        : f.objectText && (answer.key === keyOf(f.objectText) || answer.key === `${f.number} year`)
+          ? f.objectText
+          : f.subjectAs;
     const start = written && text ? text.indexOf(written, f.span[0]) : -1;
     if (!text || !written || start < 0) continue;
     support.push({

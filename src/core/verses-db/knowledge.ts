@@ -76,6 +76,7 @@ export const RELATIONS = [
   'buy',
   'heal',
   'raise',
+  'lifespan',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

@@ -11,6 +11,7 @@ import {
 import { extractActions } from './actions.ts';
 import { findAliases, type AliasPair } from './aliases.ts';
 import { extractKinship } from './kinship.ts';
+import { extractLifespans } from './lifespans.ts';
 import { findNames } from './names.ts';
 import { extractOffices, findAccessions } from './offices.ts';
 import { isMention, person, type Mention, type VerseScan } from './scan.ts';
@@ -78,6 +79,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       extractKinship(scan);
       extractOffices(scan);
       extractActions(scan);
+      extractLifespans(scan);
       placeKeys(scan);
       for (const f of scan.facts) {
         const row = factRow(f, scan, ids, canonicalOf);

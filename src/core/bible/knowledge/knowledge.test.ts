@@ -71,7 +71,7 @@ describe('the knowledge layer', () => {
     ] as const) {
       expect(relations, r).toContain(r);
     }
-    for (const r of ['succeeded', 'kill', 'build', 'send', 'name'] as const) expect(relations, r).toContain(r);
+    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan'] as const) expect(relations, r).toContain(r);
   });
 
   it('every sampled fact is in its verse: the span, the names (or a spelling of them), the number words', () => {
@@ -186,6 +186,17 @@ describe('the knowledge layer', () => {
     // 1 Kings 16:15 "In the twenty and seventh year of Asa king of Judah did Zimri reign seven days in Tirzah".
     expect(objects(find('reign_length', 'Zimri', { translation: 'kjv' }))).toEqual(['seven days in Tirzah']);
     expect(find('reign_began', 'Zimri', { translation: 'kjv' }).map((f) => [f.object, f.number])).toEqual([['Asa', 27]]);
+  });
+
+  it('reads how long someone lived, not their age when a son was born', () => {
+    const years = (name: string) => [...new Set(find('lifespan', name).map((f) => f.number))];
+    // Genesis 5:27 `all the days of Methuselah were nine hundred sixty and nine years`; Genesis 23:1 KJV
+    // `Sarah was an hundred and seven and twenty years old: these were the years of the life of Sarah`.
+    expect(years('Methuselah')).toEqual([969]);
+    expect(years('Sarah')).toEqual([127]);
+    expect(years('Moses')).toEqual([120]);
+    // Genesis 5:6 `Seth lived an hundred and five years, and begat Enos` is no lifespan.
+    expect(years('Seth')).toEqual([912]);
   });
 
   it('reads trades and callings: `Luke, the beloved physician`, `Abel was a keeper of sheep`, the recorder a son', () => {
