@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './clauses.ts';
-import { countFit, placeNoun } from './factoid.ts';
+import { affirmed, countFit, placeNoun } from './factoid.ts';
 import type { AnswerCandidate } from './candidates.ts';
 import type { Shape } from './shape.ts';
 
@@ -44,5 +44,16 @@ describe('factoid answers', () => {
     expect(at('found Saul and his three sons fallen in mount Gilboa', 'Gilboa')).toBe(true);
     expect(at('in all the cities of Israel', 'Israel')).toBe(false);
     expect(at('In the twentieth year of Asa king of Judah', 'Asa')).toBe(false);
+  });
+
+  it('takes nothing a negator denies by the question’s verb for what was done', () => {
+    const fit = (text: string, thing: string, verb: string) => {
+      const words = wordsOf(text);
+      const at = words.findIndex((w) => w.text === thing);
+      const candidate: AnswerCandidate = { key: thing, text: thing, start: words[at]!.start, end: words[at]!.end, from: at, to: at, kind: 'phrase' };
+      return affirmed(words, candidate, [words.findIndex((w) => w.text === verb)]);
+    };
+    expect(fit('For John the Baptist came neither eating bread nor drinking wine', 'bread', 'eating')).toBeLessThan(0.5);
+    expect(fit('and he did eat locusts and wild honey', 'locusts', 'eat')).toBe(1);
   });
 });

@@ -109,6 +109,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
   const bearer = shape.asksName && shape.classNoun ? stem(shape.classNoun) : undefined;
   const bearerBefore = titleBearers(input.store, input.isName);
+  const denies = question.tokens.some((t) => NEGATORS.has(t));
   for (const verse of input.verses.slice(0, READ)) {
     const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {
@@ -126,6 +127,9 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const context = { text, found };
       translations[translation] = context;
       const titled = titledFor(shape, words, verse.id, translation, input, questionStems, questionNames, bearerBefore);
+      // "What did King Ahasuerus hold out to Esther?": a thing is what the question's deed is done
+      // with; in a verse without the deed's words, standing by Esther's name says nothing.
+      const thingAway = shape.type === 'thing' && otherTerms.length > 0 && relationHits.length === 0;
       let before: readonly { key: string; text: string }[] | undefined;
       const earlier = () => (before ??= peopleBefore(verse.id, translation, input, questionNames));
       for (const candidate of [...found, ...pronounsFor(shape, words, found, names, earlier), ...titled]) {
@@ -148,14 +152,15 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         const score =
           local ** 2 *
           (0.7 + 0.3 * verse.relevance) *
-          (apposite ? 1 : closeness(candidate, relationHits, subjectHits) * roleFit(shape, candidate, relationHits)) *
+          (apposite ? 1 : closeness(candidate, relationHits, thingAway ? [] : subjectHits) * roleFit(shape, candidate, relationHits)) *
           // A name the texts use too rarely to show its kind is a person's when it names the described one.
           (apposite && !names.kinds(candidate.text) ? 1 : typeFit(shape, words, candidate, names, input.nounlike)) *
           headFit(shape, words, candidate, input.isName) *
           phraseFit(question.pairs, words, candidate) *
           placeCue(shape, words, candidate) *
           materialCue(shape, words, candidate, relationHits) *
-          countFit(shape, words, candidate);
+          countFit(shape, words, candidate) *
+          (denies ? 1 : affirmed(words, candidate, relationHits));
         if (!(score > 0)) continue;
         let byVerse = best.get(candidate.key);
         if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
@@ -445,6 +450,27 @@ function materialCue(shape: Shape, words: readonly Word[], candidate: AnswerCand
 const MATERIAL_REACH = 4;
 /** A material the verse does not write as one (after `of`, `was`) is less surely the answer. */
 const MATERIAL_ELSEWHERE = 0.4;
+
+const NEGATORS = new Set(['not', 'neither', 'nor', 'never', 'no', 'without', 'nothing']);
+/** A negator at most this many words before the question's verb denies the deed. */
+const NEGATION_REACH = 2;
+const DENIED = 0.3;
+
+/**
+ * "What did John the Baptist eat?": `came neither eating bread nor drinking wine` says what he did
+ * not; a thing by the question's verb that a negator denies is not the answer (unless the question
+ * itself asks what someone did not do).
+ */
+export function affirmed(words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[]): number {
+  let nearest: number | undefined;
+  for (const h of relationHits) {
+    if (h >= candidate.from && h <= candidate.to) continue;
+    if (nearest === undefined || Math.abs(h - candidate.from) < Math.abs(nearest - candidate.from)) nearest = h;
+  }
+  if (nearest === undefined) return 1;
+  const before = words.slice(Math.max(0, nearest - NEGATION_REACH), nearest);
+  return before.some((w) => NEGATORS.has(w.text.toLowerCase())) ? DENIED : 1;
+}
 
 /** Words that count people. */
 const PERSONS = new Set(['people', 'person', 'soul', 'men', 'man'].map(stem));
