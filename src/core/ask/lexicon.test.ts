@@ -12,6 +12,10 @@ describe('the question lexicon', () => {
     ]) {
       expect(new Set(group.map(stem)).size, group.join(' ')).toBe(1);
     }
+    // A noun's `est` is no verb ending: `arrested` is not the city Ar, `forest` not `for`.
+    expect(stem('arrested')).toBe(stem('arrest'));
+    expect(stem('arrested')).not.toBe(stem('Ar'));
+    expect(stem('forest')).not.toBe(stem('for'));
     expect(stem('king')).toBe('king');
     expect(stem('things')).toBe('thing');
   });

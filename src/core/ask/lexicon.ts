@@ -6,6 +6,9 @@ import { tokenize } from '../lexical/tokenizer.ts';
  * `love` meet. Retrieval itself uses SQLite's porter-stemmed indexes; this only has to agree with
  * itself.
  */
+/** Words whose `est` is no KJV verb ending: `arrest` is not `ar` (the city Ar), `forest` not `for`, `earnest` not `earn`. */
+const EST_WORDS = new Set(['arrest', 'forest', 'earnest', 'harvest', 'interest', 'honest', 'modest', 'request', 'conquest', 'tempest', 'behest']);
+
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
   if (w.length <= 3) return w;
@@ -16,7 +19,9 @@ export function stem(word: string): string {
       w = `${w.slice(0, -3)}y`;
       continue;
     }
-    const suffix = ['ingly', 'edst', 'eth', 'est', 'ing', 'ed', 'es', 's'].find((s) => w.endsWith(s) && w.length - s.length >= 3);
+    const suffix = ['ingly', 'edst', 'eth', 'est', 'ing', 'ed', 'es', 's'].find(
+      (s) => w.endsWith(s) && w.length - s.length >= 3 && !(s === 'est' && EST_WORDS.has(w)),
+    );
     if (!suffix || (suffix === 's' && /(ss|us|is)$/.test(w))) break;
     w = w.slice(0, -suffix.length);
   }
