@@ -37,6 +37,11 @@ describe('answer candidates', () => {
     expect(peopleBesides('when Job’s three friends heard, Eliphaz and Bildad and Zophar came', 'job')).toEqual(['Eliphaz', 'Bildad', 'Zophar']);
   });
 
+  it('ends a thing before a preposition of place', () => {
+    const nounlike = (word: string) => (word === 'toward' ? 0.1 : 0.9);
+    expect(things('Then the king held out the golden sceptre toward Esther', nounlike)).toContain('golden sceptre');
+  });
+
   it('says a person with the list they stand in', () => {
     const text = 'And Noah begat Shem, Ham, and Japheth. Job the Temanite came';
     const found = candidatesIn(text, wordsOf(text), { type: 'people', role: 'any', asksName: false }, isName, names, new Set(), new Set(['noah']), () => 0.5);

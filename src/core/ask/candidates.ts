@@ -22,11 +22,13 @@ export interface AnswerCandidate {
 
 /** How the texts use a proper name, for telling a person from a place; the knowledge layer answers it. */
 
-// Words that are never the thing asked for, though not function words.
+// Words that are never the thing asked for, though not function words; prepositions and adverbs of
+// place end a thing (`the golden sceptre toward Esther` is `golden sceptre`).
 const NOT_A_THING = new Set(
   `unto upon thee thou thy thine ye hath doth shall shalt saith said say says came come went go also even yet lo behold therefore
   wherefore thereof therein whereby thus lord god o oh let made make did done one things thing day days time man men hand people
-  behold verily amen yea nay neither nor`.split(/\s+/),
+  behold verily amen yea nay neither nor toward towards among within without beneath beside besides beyond throughout behind
+  across along near thereon hither thither whither yonder afar aside away forth`.split(/\s+/),
 );
 const JOINERS = new Set(['of', 'and']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'my', 'thy', 'our', 'your', 'this', 'that', 'these', 'those', 'some']);

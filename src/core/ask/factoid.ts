@@ -4,6 +4,7 @@ import { candidatesIn, isDivineName, listAround, materialAfterOf, type AnswerCan
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
+import { similarSpellings } from '../bible/knowledge/aliases.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
@@ -194,10 +195,15 @@ export function saidWhole(shape: Shape, support: Support, translation: Translati
   const asked = translation === support.translation ? undefined : support.translations?.[translation];
   if (!asked || candidate.kind !== 'phrase') return said;
   const stems = candidate.key.split(' ');
-  const holding = asked.found.filter((c) => c.kind === 'phrase' && stems.every((s) => c.key.split(' ').includes(s)));
+  // The WEB's `scepter` is the KJV's `sceptre`, its `armor` the KJV's `armour`: one word, spelled two ways.
+  const alike = (stem: string, other: string) => stem === other || similarSpellings(stem, other, SPELLING_RATIO);
+  const holding = asked.found.filter((c) => c.kind === 'phrase' && stems.every((s) => c.key.split(' ').some((t) => alike(s, t))));
   const longest = holding.sort((a, b) => b.to - b.from - (a.to - a.from))[0];
-  return longest && longest.to - longest.from > said.to - said.from ? longest : said;
+  return longest && longest.to - longest.from >= said.to - said.from ? longest : said;
 }
+
+/** Two stems are one word spelled two ways within one edit in five letters (`sceptr`, `scepter`). */
+const SPELLING_RATIO = 0.2;
 
 /** The longest thing among the verse's candidates that holds this one (itself when none does, or for names). */
 function widest(found: readonly AnswerCandidate[], candidate: AnswerCandidate): AnswerCandidate {
