@@ -43,6 +43,13 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('How old was Eve when she died?').answers).toEqual([]);
   });
 
+  it('answers the age a king began to reign at, and the whole length of his reign', () => {
+    // 2 Kings 22:1 `Josiah was eight years old when he began to reign`.
+    expect(answersTo('How old was Josiah when he became king?')).toMatchObject({ answers: [{ key: '8 year' }], strict: true });
+    // 2 Samuel 5:4-5: forty years in all; `seven years and six months` in Hebron is a part of them.
+    expect(answersTo('How long did King David reign?').answers.map((a) => a.key)).toEqual(['40 year']);
+  });
+
   it("answers a reign of the asked length though the texts never name the king's realm", () => {
     // Zimri reigned seven days (1 Kings 16:15); no verse calls him king of Israel.
     expect(answersTo('Which king of Israel reigned only seven days?').answers.map((a) => a.text)).toEqual(['Zimri']);

@@ -116,6 +116,8 @@ function gather(facts: readonly KnowledgeFact[], answer: (f: KnowledgeFact) => {
 const objectOf = (f: KnowledgeFact) => (f.object ? { key: keyOf(f.object), text: f.objectAs ?? f.object } : undefined);
 const subjectOf = (f: KnowledgeFact) => ({ key: keyOf(f.subject), text: f.subjectAs });
 const yearsOf = (f: KnowledgeFact) => (f.number !== undefined && f.objectText ? { key: `${f.number} year`, text: f.objectText } : undefined);
+/** An age at accession: the texts write the number alone (`eight`), the answer says it whole. */
+const ageOf = (f: KnowledgeFact) => (f.number !== undefined && f.objectText ? { key: `${f.number} year`, text: `${f.objectText} years old` } : undefined);
 const roleOf = (f: KnowledgeFact) => (f.objectText ? { key: keyOf(f.objectText), text: f.objectText } : undefined);
 
 /** The question's capitalised names the knowledge layer knows, canonical. */
@@ -145,6 +147,24 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   const text = question.text.toLowerCase();
   if (shape.type === 'number' && /\bhow old\b/.test(text) && /\b(?:die|died|death)\b/.test(text) && names.length)
     return { answers: gather(knowledge.facts('lifespan', names[0]!), yearsOf), strict: true, outright: true };
+  // "How old was Josiah when he became king?": `Josiah was eight years old when he began to reign`.
+  const reigning = /\b(?:king|queen|reign|reigned|throne|crowned|rule|ruled)\b/.test(text) && names.length > 0;
+  if (shape.type === 'number' && /\bhow old\b/.test(text) && reigning)
+    return { answers: gather(knowledge.facts('reign_age', names[0]!), ageOf), strict: true, outright: true };
+  // "How long did David reign?": the whole reign, the longest the texts give (`seven years in Hebron` is a part).
+  if ((shape.type === 'duration' || shape.type === 'number') && /\b(?:how long|how many years)\b/.test(text) && reigning) {
+    const lengths = knowledge.facts('reign_length', names[0]!).filter((f) => f.number !== undefined);
+    const whole = Math.max(...lengths.map((f) => f.number!));
+    if (lengths.length)
+      return {
+        answers: gather(
+          lengths.filter((f) => f.number === whole),
+          yearsOf,
+        ),
+        strict: true,
+        outright: true,
+      };
+  }
   // "Who was the oldest man?", "Who lived the longest?": the longest life the texts sum up.
   if (shape.type === 'person' && names.length === 0 && /\b(?:oldest|lived (?:the )?longest|longest life)\b/.test(text)) {
     const lives = [...knowledge].filter((f) => f.relation === 'lifespan' && f.number !== undefined);
