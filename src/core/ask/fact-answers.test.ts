@@ -39,6 +39,9 @@ describe('answers the knowledge layer states', () => {
   it('answers how old someone was at death, and who lived longest, from the lives the texts sum up', () => {
     expect(answersTo('How old was Sarah when she died?')).toMatchObject({ answers: [{ key: '127 year' }], strict: true });
     expect(answersTo('Who was the oldest man in the Bible?').answers.map((a) => a.text)).toEqual(['Methuselah']);
+    // Genesis 47:28 `the whole age of Jacob was an hundred forty and seven years`; his seventeen years in Egypt are another question.
+    expect(answersTo('How long did Jacob live?')).toMatchObject({ answers: [{ key: '147 year' }], strict: true });
+    expect(answersTo('How long did Jacob live in Egypt?').answers).toEqual([]);
     // The texts never sum up Eve's life: nothing is said, and retrieval decides.
     expect(answersTo('How old was Eve when she died?').answers).toEqual([]);
   });

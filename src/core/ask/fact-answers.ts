@@ -145,7 +145,10 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   // "How old was Moses when he died?": the life the texts sum up (`Moses was an hundred and twenty years old
   // when he died`), keyed as a number candidate is (`120 year`) so both translations and retrieval agree.
   const text = question.text.toLowerCase();
-  if (shape.type === 'number' && /\bhow old\b/.test(text) && /\b(?:die|died|death)\b/.test(text) && names.length)
+  // "How long did Jacob live?" asks the same, "How long did Jacob live in Egypt?" does not.
+  const wholeLife = /\b(?:how long|how many years)\b/.test(text) && /\blived?(?: on (?:the )?earth| in all)?\s*\??$/.test(text);
+  const lifeAsked = (/\bhow old\b/.test(text) && /\b(?:die|died|death)\b/.test(text)) || wholeLife;
+  if ((shape.type === 'number' || shape.type === 'duration') && lifeAsked && names.length)
     return { answers: gather(knowledge.facts('lifespan', names[0]!), yearsOf), strict: true, outright: true };
   // "How old was Josiah when he became king?": `Josiah was eight years old when he began to reign`.
   const reigning = /\b(?:king|queen|reign|reigned|throne|crowned|rule|ruled)\b/.test(text) && names.length > 0;
