@@ -53,6 +53,10 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('How long did King David reign?').answers.map((a) => a.key)).toEqual(['40 year']);
   });
 
+  it('answers the tribe the texts give a person', () => {
+    expect(answersTo('Which tribe did Bezaleel belong to?')).toMatchObject({ answers: [{ text: 'Judah' }], outright: true });
+  });
+
   it("answers a reign of the asked length though the texts never name the king's realm", () => {
     // Zimri reigned seven days (1 Kings 16:15); no verse calls him king of Israel.
     expect(answersTo('Which king of Israel reigned only seven days?').answers.map((a) => a.text)).toEqual(['Zimri']);

@@ -182,6 +182,11 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
         outright: true,
       };
   }
+  // "Which tribe was Bezaleel from?": `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`.
+  if (question.tokens.includes('tribe') && names.length) {
+    const tribes = knowledge.facts('tribe', names[0]!);
+    if (tribes.length) return { answers: gather(tribes, objectOf), strict: true, outright: true };
+  }
   // "What was Luke's profession?": the trades and callings the texts give the person (`Luke, the beloved physician`).
   if (shape.occupation)
     return {

@@ -77,6 +77,7 @@ export const RELATIONS = [
   'heal',
   'raise',
   'lifespan',
+  'tribe',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

@@ -12,6 +12,7 @@ import { extractActions } from './actions.ts';
 import { findAliases, type AliasPair } from './aliases.ts';
 import { extractKinship } from './kinship.ts';
 import { extractLifespans } from './lifespans.ts';
+import { extractTribes } from './tribes.ts';
 import { findNames } from './names.ts';
 import { extractOffices, findAccessions } from './offices.ts';
 import { isMention, person, type Mention, type VerseScan } from './scan.ts';
@@ -80,6 +81,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       extractOffices(scan);
       extractActions(scan);
       extractLifespans(scan);
+      extractTribes(scan);
       placeKeys(scan);
       for (const f of scan.facts) {
         const row = factRow(f, scan, ids, canonicalOf);

@@ -71,7 +71,7 @@ describe('the knowledge layer', () => {
     ] as const) {
       expect(relations, r).toContain(r);
     }
-    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan'] as const) expect(relations, r).toContain(r);
+    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe'] as const) expect(relations, r).toContain(r);
   });
 
   it('every sampled fact is in its verse: the span, the names (or a spelling of them), the number words', () => {
@@ -197,6 +197,16 @@ describe('the knowledge layer', () => {
     expect(years('Moses')).toEqual([120]);
     // Genesis 5:6 `Seth lived an hundred and five years, and begat Enos` is no lifespan.
     expect(years('Seth')).toEqual([912]);
+  });
+
+  it('reads the tribe a person is of, not the cities given out of a tribe', () => {
+    // Exodus 31:2 `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`; Numbers 13:6 `Of the tribe of Judah, Caleb the son of Jephunneh`.
+    expect(objects(find('tribe', 'Bezaleel'))).toEqual(['Judah']);
+    expect(objects(find('tribe', 'Caleb'))).toEqual(['Judah']);
+    expect(objects(find('tribe', 'Saul'))).toEqual(['Benjamin']);
+    // Joshua 21:36 `out of the tribe of Reuben, Bezer with her suburbs`; Romans 11:1 `of the seed of Abraham, of the tribe of Benjamin`.
+    expect(find('tribe', 'Bezer')).toEqual([]);
+    expect(find('tribe', 'Abraham')).toEqual([]);
   });
 
   it('reads trades and callings: `Luke, the beloved physician`, `Abel was a keeper of sheep`, the recorder a son', () => {

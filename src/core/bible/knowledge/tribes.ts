@@ -1,0 +1,30 @@
+import { emit, endOf, group, mention, person, type VerseScan } from './scan.ts';
+import { pattern } from './text.ts';
+
+// The tribe a person is of, where the texts say it: "Bezaleel the son of Uri, the son of Hur, of the
+// tribe of Judah", "Saul the son of Cis, a man of the tribe of Benjamin", "Anna, a prophetess, the
+// daughter of Phanuel, of the tribe of Aser", and the lists of Numbers: "Of the tribe of Judah, Caleb
+// the son of Jephunneh".
+
+/** Who stands between a name and its tribe: `the son of Uri`, `a prophetess`. */
+const DESCRIBED = '(?:,? (?:the |a |an )?(?:son|daughter|prophetess|prophet|priest|man|woman|widow)(?: of {N})?)*';
+
+/** Each pattern with the group of the person and of the tribe. */
+const TRIBES = [
+  { re: pattern(`{N}${DESCRIBED},? (?:a man |one )?of the tribe of {N}`), who: 1, tribe: 3 },
+  // Not `out of the tribe of Reuben, Bezer with her suburbs`: the cities given out of a tribe.
+  { re: pattern(`(?<!\\b[Oo]ut )\\b[Oo]f the tribe of {N}[,;:] {N}`), who: 2, tribe: 1 },
+];
+
+/** Every tribe fact of the verse. */
+export function extractTribes(scan: VerseScan): void {
+  for (const { re, who, tribe } of TRIBES) {
+    for (const m of scan.text.matchAll(re)) {
+      const subject = person(scan, m, who);
+      const of = group(scan, m, tribe);
+      // `of the seed of Abraham, of the tribe of Benjamin`: a name after `of` only qualifies.
+      if (!subject || !of || /\bof $/.test(scan.text.slice(0, subject.start))) continue;
+      emit(scan, { relation: 'tribe', subject, object: mention(of), start: m.index, end: endOf(m), inverse: false });
+    }
+  }
+}
