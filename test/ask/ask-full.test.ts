@@ -69,6 +69,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['What did King Ahasuerus hold out to Esther?', /^Golden sceptre \(Esther (5:2|8:4)/],
     // 2 Chronicles 34:1 `Josiah was eight years old when he began to reign`: the age the knowledge layer holds.
     ['How old was Josiah when he became king?', /^Eight years \((2 Kings 22:1|2 Chronicles 34:1)\)/],
+    // Judges 8:32 `buried in the sepulchre of Joash his father, in Ophrah`: the knowledge layer's burial place.
+    ['Where was Gideon buried?', /^Ophrah \(Judges 8:32\)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

@@ -53,6 +53,11 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('How long did King David reign?').answers.map((a) => a.key)).toEqual(['40 year']);
   });
 
+  it('answers where the texts say someone was buried', () => {
+    // Judges 8:32 `was buried in the sepulchre of Joash his father, in Ophrah of the Abiezrites`.
+    expect(answersTo('Where was Gideon buried?')).toMatchObject({ answers: [{ text: 'Ophrah' }], outright: true });
+  });
+
   it('answers the tribe the texts give a person', () => {
     expect(answersTo('Which tribe did Bezaleel belong to?')).toMatchObject({ answers: [{ text: 'Judah' }], outright: true });
   });

@@ -182,6 +182,11 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
         outright: true,
       };
   }
+  // "Where was Samuel buried?": `buried him in his house at Ramah`.
+  if (shape.type === 'place' && /\b(?:buried|bury|burial|grave|tomb|sepulchre)\b/.test(text) && names.length) {
+    const graves = knowledge.facts('buried_in', names[0]!);
+    if (graves.length) return { answers: gather(graves, (f) => objectOf(f) ?? roleOf(f)), strict: true, outright: true };
+  }
   // "Which tribe was Bezaleel from?": `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`.
   if (question.tokens.includes('tribe') && names.length) {
     const tribes = knowledge.facts('tribe', names[0]!);

@@ -78,6 +78,7 @@ export const RELATIONS = [
   'raise',
   'lifespan',
   'tribe',
+  'buried_in',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

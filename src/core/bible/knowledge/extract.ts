@@ -13,6 +13,7 @@ import { findAliases, type AliasPair } from './aliases.ts';
 import { extractKinship } from './kinship.ts';
 import { extractLifespans } from './lifespans.ts';
 import { extractTribes } from './tribes.ts';
+import { extractBurials } from './burials.ts';
 import { findNames } from './names.ts';
 import { extractOffices, findAccessions } from './offices.ts';
 import { isMention, person, type Mention, type VerseScan } from './scan.ts';
@@ -82,6 +83,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       extractActions(scan);
       extractLifespans(scan);
       extractTribes(scan);
+      extractBurials(scan);
       placeKeys(scan);
       for (const f of scan.facts) {
         const row = factRow(f, scan, ids, canonicalOf);

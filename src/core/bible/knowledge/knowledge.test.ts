@@ -71,7 +71,7 @@ describe('the knowledge layer', () => {
     ] as const) {
       expect(relations, r).toContain(r);
     }
-    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe'] as const) expect(relations, r).toContain(r);
+    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe', 'buried_in'] as const) expect(relations, r).toContain(r);
   });
 
   it('every sampled fact is in its verse: the span, the names (or a spelling of them), the number words', () => {
@@ -207,6 +207,16 @@ describe('the knowledge layer', () => {
     // Joshua 21:36 `out of the tribe of Reuben, Bezer with her suburbs`; Romans 11:1 `of the seed of Abraham, of the tribe of Benjamin`.
     expect(find('tribe', 'Bezer')).toEqual([]);
     expect(find('tribe', 'Abraham')).toEqual([]);
+  });
+
+  it('reads where someone was buried: the place after `buried`, or the city of David', () => {
+    // 1 Samuel 25:1 `buried him in his house at Ramah`; Joshua 24:32 `the bones of Joseph … buried they in Shechem`.
+    expect(objects(find('buried_in', 'Samuel'))).toEqual(['Ramah']);
+    expect(objects(find('buried_in', 'Joseph'))).toEqual(['Shechem']);
+    // 1 Kings 2:10 `David slept with his fathers, and was buried in the city of David`.
+    expect(objects(find('buried_in', 'David'))).toEqual(['city of David']);
+    // Numbers 20:1 `Miriam died there, and was buried there`: no place named after `buried`.
+    expect(find('buried_in', 'Miriam')).toEqual([]);
   });
 
   it('reads trades and callings: `Luke, the beloved physician`, `Abel was a keeper of sheep`, the recorder a son', () => {
