@@ -71,6 +71,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['How old was Josiah when he became king?', /^Eight years \((2 Kings 22:1|2 Chronicles 34:1)\)/],
     // Judges 8:32 `buried in the sepulchre of Joash his father, in Ophrah`: the knowledge layer's burial place.
     ['Where was Gideon buried?', /^Ophrah \(Judges 8:32\)/],
+    // Genesis 17:5 `thy name shall be Abraham`: the knowledge layer's renaming.
+    ["What did God change Abram's name to?", /^Abraham \(Genesis 17:5\)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

@@ -53,6 +53,16 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('How long did King David reign?').answers.map((a) => a.key)).toEqual(['40 year']);
   });
 
+  it('answers a name given in place of another, asked either way', () => {
+    expect(answersTo("What did God change Abram's name to?")).toMatchObject({ answers: [{ text: 'Abraham' }], outright: true });
+    // Acts 13:9 `Saul, (who also is called Paul,)`, asked from the new name.
+    expect(answersTo("What was Paul's name before?").answers.map((a) => a.text)).toEqual(['Saul']);
+    // Of the question's names, the one renamed: Simon, not Jesus.
+    expect(answersTo('What name did Jesus give Simon?').answers[0]?.text).toBe('Peter');
+    // A relative's name is no renaming.
+    expect(answersTo("What was the name of Jacob's twin brother?").answers.map((a) => a.text)).not.toContain('Israel');
+  });
+
   it('answers where the texts say someone was buried', () => {
     // Judges 8:32 `was buried in the sepulchre of Joash his father, in Ophrah of the Abiezrites`.
     expect(answersTo('Where was Gideon buried?')).toMatchObject({ answers: [{ text: 'Ophrah' }], outright: true });

@@ -182,6 +182,21 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
         outright: true,
       };
   }
+  // "What did God change Abram's name to?", "What was Paul's name before?": a name given in place of
+  // another (`thy name shall be Abraham`, `Saul, (who also is called Paul,)`), asked either way. Of the
+  // question's names, the last the texts rename: "What name did Jesus give Simon?" asks of Simon.
+  // Not "What was the name of Jacob's twin brother?": a name asked of a relative or a description.
+  const renaming =
+    /\b(?:name|renamed?|surnamed|called|call)\b/.test(text) &&
+    /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed|called|call|before|original|originally|old|other|another|also)\b|['’]s? (?:[a-z]+ )?name\b/.test(
+      text,
+    );
+  if (renaming && !shape.relation && names.length && (shape.type === 'person' || shape.type === 'thing')) {
+    const before = /\b(?:before|original|originally|old|previous|formerly|used to be|real|birth)\b/.test(text);
+    const renames = (name: string) => (before ? knowledge.factsAbout(name, 'renamed') : knowledge.facts('renamed', name));
+    const asked = [...names].reverse().find((name) => renames(name).length > 0);
+    if (asked) return { answers: gather(renames(asked), before ? subjectOf : objectOf), strict: true, outright: true };
+  }
   // "Where was Samuel buried?": `buried him in his house at Ramah`.
   if (shape.type === 'place' && /\b(?:buried|bury|burial|grave|tomb|sepulchre)\b/.test(text) && names.length) {
     const graves = knowledge.facts('buried_in', names[0]!);

@@ -79,6 +79,7 @@ export const RELATIONS = [
   'lifespan',
   'tribe',
   'buried_in',
+  'renamed',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

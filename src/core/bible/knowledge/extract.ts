@@ -14,6 +14,7 @@ import { extractKinship } from './kinship.ts';
 import { extractLifespans } from './lifespans.ts';
 import { extractTribes } from './tribes.ts';
 import { extractBurials } from './burials.ts';
+import { extractRenames } from './renames.ts';
 import { findNames } from './names.ts';
 import { extractOffices, findAccessions } from './offices.ts';
 import { isMention, person, type Mention, type VerseScan } from './scan.ts';
@@ -84,6 +85,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       extractLifespans(scan);
       extractTribes(scan);
       extractBurials(scan);
+      extractRenames(scan);
       placeKeys(scan);
       for (const f of scan.facts) {
         const row = factRow(f, scan, ids, canonicalOf);

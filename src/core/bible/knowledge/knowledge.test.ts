@@ -71,7 +71,7 @@ describe('the knowledge layer', () => {
     ] as const) {
       expect(relations, r).toContain(r);
     }
-    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe', 'buried_in'] as const) expect(relations, r).toContain(r);
+    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe', 'buried_in', 'renamed'] as const) expect(relations, r).toContain(r);
   });
 
   it('every sampled fact is in its verse: the span, the names (or a spelling of them), the number words', () => {
@@ -217,6 +217,16 @@ describe('the knowledge layer', () => {
     expect(objects(find('buried_in', 'David'))).toEqual(['city of David']);
     // Numbers 20:1 `Miriam died there, and was buried there`: no place named after `buried`.
     expect(find('buried_in', 'Miriam')).toEqual([]);
+  });
+
+  it('reads names given in place of others, from the old name to the new', () => {
+    // Genesis 17:5 `thy name shall be Abraham`; Ruth 1:20 `Call me not Naomi, call me Mara`; Daniel 1:7 `gave unto Daniel the name of Belteshazzar`.
+    expect(objects(find('renamed', 'Abram'))).toEqual(['Abraham']);
+    expect(objects(find('renamed', 'Naomi'))).toEqual(['Mara']);
+    expect(objects(find('renamed', 'Daniel'))).toEqual(['Belteshazzar']);
+    expect(objects(find('renamed', 'Hananiah'))).toEqual(['Shadrach']);
+    // Luke 2:4 `the city of David, which is called Bethlehem` renames no one.
+    expect(find('renamed', 'David')).toEqual([]);
   });
 
   it('reads trades and callings: `Luke, the beloved physician`, `Abel was a keeper of sheep`, the recorder a son', () => {
