@@ -63,6 +63,13 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What was the name of Jacob's twin brother?").answers.map((a) => a.text)).not.toContain('Israel');
   });
 
+  it('answers where the texts say someone died, unless a kind of place is asked', () => {
+    // Numbers 33:38-39 mount Hor (four facts), Deuteronomy 10:6 Mosera (one).
+    expect(answersTo('Where did Aaron die?').answers.map((a) => a.text)).toEqual(['Hor', 'Mosera']);
+    // `the land of Moab` is no mountain: "On which mountain…" is left to retrieval (Nebo).
+    expect(answersTo('On which mountain did Moses die?').answers).toEqual([]);
+  });
+
   it('answers where the texts say someone was buried', () => {
     // Judges 8:32 `was buried in the sepulchre of Joash his father, in Ophrah of the Abiezrites`.
     expect(answersTo('Where was Gideon buried?')).toMatchObject({ answers: [{ text: 'Ophrah' }], outright: true });

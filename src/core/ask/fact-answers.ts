@@ -202,6 +202,12 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     const graves = knowledge.facts('buried_in', names[0]!);
     if (graves.length) return { answers: gather(graves, (f) => objectOf(f) ?? roleOf(f)), strict: true, outright: true };
   }
+  // "Where did Aaron die?": `went up into mount Hor … and died there`. Not "On which mountain…": a
+  // land the texts give (`died there in the land of Moab`) is no mountain.
+  if (shape.type === 'place' && !shape.classNoun && /\b(?:die|died|death)\b/.test(text) && names.length) {
+    const deaths = knowledge.facts('died_in', names[0]!);
+    if (deaths.length) return { answers: gather(deaths, objectOf), strict: true, outright: true };
+  }
   // "Which tribe was Bezaleel from?": `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`.
   if (question.tokens.includes('tribe') && names.length) {
     const tribes = knowledge.facts('tribe', names[0]!);

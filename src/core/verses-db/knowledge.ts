@@ -80,6 +80,7 @@ export const RELATIONS = [
   'tribe',
   'buried_in',
   'renamed',
+  'died_in',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

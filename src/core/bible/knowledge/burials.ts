@@ -28,8 +28,8 @@ function buriedOne(scan: VerseScan, at: number): Mention | undefined {
   return token && personAt(scan, token);
 }
 
-/** The place the clause after `buried` names: `the city of David`, or its first place name. */
-function placeAfter(scan: VerseScan, at: number): { object: Mention | TextObject; end: number } | undefined {
+/** The place the clause after `at` names (`buried in …`, `died there in …`): `the city of David`, or its first place name. */
+export function placeAfter(scan: VerseScan, at: number): { object: Mention | TextObject; end: number } | undefined {
   const end = scan.text.slice(at).search(/[.;:?!]/);
   const clauseEnd = end < 0 ? scan.text.length : at + end;
   const city = /\bthe city of ([A-Z][a-z]+)/.exec(scan.text.slice(at, clauseEnd));

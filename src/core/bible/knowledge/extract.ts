@@ -15,6 +15,7 @@ import { extractLifespans } from './lifespans.ts';
 import { extractTribes } from './tribes.ts';
 import { extractBurials } from './burials.ts';
 import { extractRenames } from './renames.ts';
+import { extractDeaths } from './deaths.ts';
 import { findNames } from './names.ts';
 import { extractOffices, findAccessions } from './offices.ts';
 import { isMention, person, type Mention, type VerseScan } from './scan.ts';
@@ -86,6 +87,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       extractTribes(scan);
       extractBurials(scan);
       extractRenames(scan);
+      extractDeaths(scan);
       placeKeys(scan);
       for (const f of scan.facts) {
         const row = factRow(f, scan, ids, canonicalOf);

@@ -71,7 +71,8 @@ describe('the knowledge layer', () => {
     ] as const) {
       expect(relations, r).toContain(r);
     }
-    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe', 'buried_in', 'renamed'] as const) expect(relations, r).toContain(r);
+    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe', 'buried_in', 'renamed', 'died_in'] as const)
+      expect(relations, r).toContain(r);
   });
 
   it('every sampled fact is in its verse: the span, the names (or a spelling of them), the number words', () => {
@@ -227,6 +228,14 @@ describe('the knowledge layer', () => {
     expect(objects(find('renamed', 'Hananiah'))).toEqual(['Shadrach']);
     // Luke 2:4 `the city of David, which is called Bethlehem` renames no one.
     expect(find('renamed', 'David')).toEqual([]);
+  });
+
+  it('reads where someone died: the place after `died in`, or the one a `there` stands for', () => {
+    // Deuteronomy 34:5 `Moses … died there in the land of Moab`; Numbers 33:38 `went up into mount Hor … and died there, in the fortieth year`.
+    expect(objects(find('died_in', 'Moses'))).toEqual(['Moab']);
+    expect(objects(find('died_in', 'Aaron', { verse: verseId(4, 33, 38) }))).toEqual(['Hor']);
+    // Deuteronomy 10:6 `to Mosera: there Aaron died`.
+    expect(objects(find('died_in', 'Aaron', { verse: verseId(5, 10, 6) }))).toEqual(['Mosera']);
   });
 
   it('reads trades and callings: `Luke, the beloved physician`, `Abel was a keeper of sheep`, the recorder a son', () => {
