@@ -63,6 +63,16 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What was the name of Jacob's twin brother?").answers.map((a) => a.text)).not.toContain('Israel');
   });
 
+  it('answers an in-law as named, or through a marriage told in one book', () => {
+    // Genesis 29: Jacob's wives Leah and Rachel, Laban's daughters.
+    expect(answersTo("Who was Jacob's father-in-law?").answers.map((a) => a.text)).toEqual(['Laban']);
+    expect(answersTo('Who was the father-in-law of the high priest Caiaphas?').answers.map((a) => a.text)).toEqual(['Annas']);
+    // Boaz's mother Rahab is told in Matthew, his marriage to Ruth in Ruth: no answer from the layer.
+    expect(answersTo("Who was Ruth's mother-in-law?").answers).toEqual([]);
+    // An in-law is no blood relative: the question asks no father.
+    expect(analyzeQuestion("Who was Jacob's father-in-law?").shape.relation).toBeUndefined();
+  });
+
   it('answers where the texts say someone died, unless a kind of place is asked', () => {
     // Numbers 33:38-39 mount Hor (four facts), Deuteronomy 10:6 Mosera (one).
     expect(answersTo('Where did Aaron die?').answers.map((a) => a.text)).toEqual(['Hor', 'Mosera']);

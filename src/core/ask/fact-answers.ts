@@ -69,6 +69,14 @@ function descent(knowledge: Knowledge, owner: string, steps: number, generation:
   return [...line].flatMap(([person, books]) => stepFrom(person, books, generation.last));
 }
 
+/** An in-law as two steps of kinship: a father-in-law is a spouse's father, a son-in-law a daughter's husband. */
+const IN_LAW = {
+  father: { named: 'father_in_law', first: ['wife', 'husband'], then: ['father'] },
+  mother: { named: 'mother_in_law', first: ['wife', 'husband'], then: ['mother'] },
+  son: { named: 'son_in_law', first: ['daughter'], then: ['husband'] },
+  daughter: { named: 'daughter_in_law', first: ['son'], then: ['wife'] },
+} satisfies Record<string, { named: Relation; first: Relation[]; then: Relation[] }>;
+
 /** What the knowledge layer says to a question; `strict` when no other answer can be right (a mother is a mother). */
 export interface KnownAnswers {
   answers: FactAnswer[];
@@ -145,6 +153,19 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   // "How old was Moses when he died?": the life the texts sum up (`Moses was an hundred and twenty years old
   // when he died`), keyed as a number candidate is (`120 year`) so both translations and retrieval agree.
   const text = question.text.toLowerCase();
+  // "Who was Jacob's father-in-law?": his wife's father (Laban), through two facts of the layer.
+  const inLaw = /\b(father|mother|son|daughter)[\s-]in[\s-]law\b/.exec(text);
+  if (inLaw && names.length) {
+    const way = IN_LAW[inLaw[1] as keyof typeof IN_LAW];
+    // As the texts name them (`Jethro, Moses' father in law`), else through the marriage.
+    const named = knowledge.facts(way.named, names[0]!);
+    const married = way.first.flatMap((r) => knowledge.facts(r, names[0]!)).filter((f) => f.object);
+    // Both steps told in one book: Ruth's husband Boaz has a mother in Matthew, not in Ruth.
+    const sameBook = (a: KnowledgeFact, b: KnowledgeFact) => splitVerseId(a.verse).book === splitVerseId(b.verse).book;
+    const through = married.flatMap((f) => way.then.flatMap((r) => knowledge.facts(r, f.object!)).filter((g) => g.object && sameBook(f, g)));
+    const facts = named.length ? named : through;
+    if (facts.length) return { answers: gather(facts, objectOf), strict: true, outright: true };
+  }
   // "How long did Jacob live?" asks the same, "How long did Jacob live in Egypt?" does not.
   const wholeLife = /\b(?:how long|how many years)\b/.test(text) && /\blived?(?: on (?:the )?earth| in all)?\s*\??$/.test(text);
   const lifeAsked = (/\bhow old\b/.test(text) && /\b(?:die|died|death)\b/.test(text)) || wholeLife;

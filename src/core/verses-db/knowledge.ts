@@ -81,6 +81,10 @@ export const RELATIONS = [
   'buried_in',
   'renamed',
   'died_in',
+  'father_in_law',
+  'mother_in_law',
+  'son_in_law',
+  'daughter_in_law',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

@@ -16,6 +16,7 @@ import { extractTribes } from './tribes.ts';
 import { extractBurials } from './burials.ts';
 import { extractRenames } from './renames.ts';
 import { extractDeaths } from './deaths.ts';
+import { extractInLaws } from './in-laws.ts';
 import { findNames } from './names.ts';
 import { extractOffices, findAccessions } from './offices.ts';
 import { isMention, person, type Mention, type VerseScan } from './scan.ts';
@@ -88,6 +89,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       extractBurials(scan);
       extractRenames(scan);
       extractDeaths(scan);
+      extractInLaws(scan);
       placeKeys(scan);
       for (const f of scan.facts) {
         const row = factRow(f, scan, ids, canonicalOf);

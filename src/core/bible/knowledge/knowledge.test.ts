@@ -71,7 +71,7 @@ describe('the knowledge layer', () => {
     ] as const) {
       expect(relations, r).toContain(r);
     }
-    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe', 'buried_in', 'renamed', 'died_in'] as const)
+    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe', 'buried_in', 'renamed', 'died_in', 'father_in_law'] as const)
       expect(relations, r).toContain(r);
   });
 
@@ -236,6 +236,12 @@ describe('the knowledge layer', () => {
     expect(objects(find('died_in', 'Aaron', { verse: verseId(4, 33, 38) }))).toEqual(['Hor']);
     // Deuteronomy 10:6 `to Mosera: there Aaron died`.
     expect(objects(find('died_in', 'Aaron', { verse: verseId(5, 10, 6) }))).toEqual(['Mosera']);
+  });
+
+  it('reads in-laws where the texts name them so', () => {
+    // Exodus 18:1 `Jethro, the priest of Midian, Moses' father in law`; John 18:13 `to Annas first; for he was father in law to Caiaphas`.
+    expect(objects(find('father_in_law', 'Moses'))).toEqual(['Jethro']);
+    expect(objects(find('father_in_law', 'Caiaphas'))).toEqual(['Annas']);
   });
 
   it('reads trades and callings: `Luke, the beloved physician`, `Abel was a keeper of sheep`, the recorder a son', () => {
