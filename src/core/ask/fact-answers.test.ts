@@ -63,6 +63,10 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What was the name of Jacob's twin brother?").answers.map((a) => a.text)).not.toContain('Israel');
   });
 
+  it('answers whose firstborn someone was', () => {
+    expect(answersTo("Who was David's firstborn son?").answers.map((a) => a.text)).toEqual(['Amnon']);
+  });
+
   it('answers an in-law as named, or through a marriage told in one book', () => {
     // Genesis 29: Jacob's wives Leah and Rachel, Laban's daughters.
     expect(answersTo("Who was Jacob's father-in-law?").answers.map((a) => a.text)).toEqual(['Laban']);

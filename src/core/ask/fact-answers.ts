@@ -153,6 +153,11 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   // "How old was Moses when he died?": the life the texts sum up (`Moses was an hundred and twenty years old
   // when he died`), keyed as a number candidate is (`120 year`) so both translations and retrieval agree.
   const text = question.text.toLowerCase();
+  // "Who was Jacob's firstborn son?": `Reuben, Jacob's firstborn`.
+  if (/\b(?:first[- ]?born|eldest son|oldest son|first son)\b/.test(text) && names.length) {
+    const firstborn = knowledge.facts('firstborn', names[0]!);
+    if (firstborn.length) return { answers: gather(firstborn, objectOf), strict: true, outright: true };
+  }
   // "Who was Jacob's father-in-law?": his wife's father (Laban), through two facts of the layer.
   const inLaw = /\b(father|mother|son|daughter)[\s-]in[\s-]law\b/.exec(text);
   if (inLaw && names.length) {

@@ -85,6 +85,7 @@ export const RELATIONS = [
   'mother_in_law',
   'son_in_law',
   'daughter_in_law',
+  'firstborn',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

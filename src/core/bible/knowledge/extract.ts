@@ -17,6 +17,7 @@ import { extractBurials } from './burials.ts';
 import { extractRenames } from './renames.ts';
 import { extractDeaths } from './deaths.ts';
 import { extractInLaws } from './in-laws.ts';
+import { extractFirstborn } from './firstborn.ts';
 import { findNames } from './names.ts';
 import { extractOffices, findAccessions } from './offices.ts';
 import { isMention, person, type Mention, type VerseScan } from './scan.ts';
@@ -90,6 +91,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       extractRenames(scan);
       extractDeaths(scan);
       extractInLaws(scan);
+      extractFirstborn(scan);
       placeKeys(scan);
       for (const f of scan.facts) {
         const row = factRow(f, scan, ids, canonicalOf);

@@ -71,7 +71,20 @@ describe('the knowledge layer', () => {
     ] as const) {
       expect(relations, r).toContain(r);
     }
-    for (const r of ['succeeded', 'kill', 'build', 'send', 'name', 'lifespan', 'tribe', 'buried_in', 'renamed', 'died_in', 'father_in_law'] as const)
+    for (const r of [
+      'succeeded',
+      'kill',
+      'build',
+      'send',
+      'name',
+      'lifespan',
+      'tribe',
+      'buried_in',
+      'renamed',
+      'died_in',
+      'father_in_law',
+      'firstborn',
+    ] as const)
       expect(relations, r).toContain(r);
   });
 
@@ -236,6 +249,13 @@ describe('the knowledge layer', () => {
     expect(objects(find('died_in', 'Aaron', { verse: verseId(4, 33, 38) }))).toEqual(['Hor']);
     // Deuteronomy 10:6 `to Mosera: there Aaron died`.
     expect(objects(find('died_in', 'Aaron', { verse: verseId(5, 10, 6) }))).toEqual(['Mosera']);
+  });
+
+  it('reads whose firstborn someone was', () => {
+    // Genesis 35:23 `Reuben, Jacob's firstborn`; Numbers 3:2 `the sons of Aaron; Nadab the firstborn`; 2 Samuel 3:2 `his firstborn was Amnon`.
+    expect(objects(find('firstborn', 'Jacob'))).toEqual(['Reuben']);
+    expect(objects(find('firstborn', 'Aaron'))).toEqual(['Nadab']);
+    expect(objects(find('firstborn', 'David'))).toEqual(['Amnon']);
   });
 
   it('reads in-laws where the texts name them so', () => {
