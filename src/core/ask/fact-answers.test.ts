@@ -63,6 +63,11 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What was the name of Jacob's twin brother?").answers.map((a) => a.text)).not.toContain('Israel');
   });
 
+  it('answers where someone was from, not where they sailed from', () => {
+    expect(answersTo('Where was Goliath from?').answers.map((a) => a.text)).toEqual(['Gath']);
+    expect(answersTo('From which port did Jonah sail when he ran away?').answers).toEqual([]);
+  });
+
   it('answers whose firstborn someone was', () => {
     expect(answersTo("Who was David's firstborn son?").answers.map((a) => a.text)).toEqual(['Amnon']);
   });

@@ -69,6 +69,17 @@ function descent(knowledge: Knowledge, owner: string, steps: number, generation:
   return [...line].flatMap(([person, books]) => stepFrom(person, books, generation.last));
 }
 
+/** A people's name's place, as the texts name it: `Moabitess` → Moab, `Syrian` → Syria, `Benjamite` → Benjamin. */
+function placeOfPeople(knowledge: Knowledge, f: KnowledgeFact): { key: string; text: string } | undefined {
+  if (!f.objectText) return undefined;
+  const stem = f.objectText.replace(/(?:itess|ites?|ians?|eans?|enes?|n)$/, '');
+  for (const ending of ['', 'a', 'e', 'h', 'ah', 'ia', 'in']) {
+    const place = knowledge.nameInfo(stem + ending)?.canonical;
+    if (place && stem.length >= 3) return { key: keyOf(place), text: place };
+  }
+  return undefined;
+}
+
 /** An in-law as two steps of kinship: a father-in-law is a spouse's father, a son-in-law a daughter's husband. */
 const IN_LAW = {
   father: { named: 'father_in_law', first: ['wife', 'husband'], then: ['father'] },
@@ -233,6 +244,12 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   if (shape.type === 'place' && !shape.classNoun && /\b(?:die|died|death)\b/.test(text) && names.length) {
     const deaths = knowledge.facts('died_in', names[0]!);
     if (deaths.length) return { answers: gather(deaths, objectOf), strict: true, outright: true };
+  }
+  // "Where was Goliath from?", "What town was Jesus from?": `Goliath, of Gath`, `Jesus of Nazareth`.
+  const fromWhere = /\bfrom\W*$|\b(?:home ?town|native of)\b/.test(text) && !/\b(?:tribe|sail|sailed|flee|fled|send|sent)\b/.test(text);
+  if (shape.type === 'place' && fromWhere && names.length) {
+    const homes = knowledge.facts('from_place', names[0]!);
+    if (homes.length) return { answers: gather(homes, (f) => objectOf(f) ?? placeOfPeople(knowledge, f)), strict: true, outright: true };
   }
   // "Which tribe was Bezaleel from?": `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`.
   if (question.tokens.includes('tribe') && names.length) {

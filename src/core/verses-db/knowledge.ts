@@ -86,6 +86,7 @@ export const RELATIONS = [
   'son_in_law',
   'daughter_in_law',
   'firstborn',
+  'from_place',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

@@ -18,6 +18,7 @@ import { extractRenames } from './renames.ts';
 import { extractDeaths } from './deaths.ts';
 import { extractInLaws } from './in-laws.ts';
 import { extractFirstborn } from './firstborn.ts';
+import { extractHomes } from './homes.ts';
 import { findNames } from './names.ts';
 import { extractOffices, findAccessions } from './offices.ts';
 import { isMention, person, type Mention, type VerseScan } from './scan.ts';
@@ -92,6 +93,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       extractDeaths(scan);
       extractInLaws(scan);
       extractFirstborn(scan);
+      extractHomes(scan);
       placeKeys(scan);
       for (const f of scan.facts) {
         const row = factRow(f, scan, ids, canonicalOf);

@@ -251,6 +251,15 @@ describe('the knowledge layer', () => {
     expect(objects(find('died_in', 'Aaron', { verse: verseId(5, 10, 6) }))).toEqual(['Mosera']);
   });
 
+  it('reads where someone was from, a people’s name giving its place', () => {
+    // Matthew 21:11 `Jesus of Nazareth`; Ruth 1:22 `Ruth the Moabitess`; Luke 4:27 `Naaman the Syrian`.
+    expect(objects(find('from_place', 'Jesus'))).toContain('Nazareth');
+    expect(objects(find('from_place', 'Ruth'))).toEqual(['Moabitess']);
+    expect(objects(find('from_place', 'Naaman'))).toEqual(['Syrian']);
+    // `the God of Israel` is no one from Israel.
+    expect(find('from_place', 'God')).toEqual([]);
+  });
+
   it('reads whose firstborn someone was', () => {
     // Genesis 35:23 `Reuben, Jacob's firstborn`; Numbers 3:2 `the sons of Aaron; Nadab the firstborn`; 2 Samuel 3:2 `his firstborn was Amnon`.
     expect(objects(find('firstborn', 'Jacob'))).toEqual(['Reuben']);
