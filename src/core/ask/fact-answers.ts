@@ -6,15 +6,10 @@ import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.
 import type { RankedAnswer, Support } from './factoid.ts';
 import type { Question } from './question.ts';
 import type { Kinship, Shape } from './shape.ts';
+import { gather, keyOf, objectOf, roleOf, subjectOf, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
+import { lifeFacts } from './life-facts.ts';
 
-/** An answer the knowledge layer states outright, with the facts (and so the verses) that state it. */
-export interface FactAnswer {
-  /** The answer's canonical name (or its words, for a phrase or a number), lower case. */
-  key: string;
-  /** As the first fact's verse writes it. */
-  text: string;
-  facts: KnowledgeFact[];
-}
+export type { FactAnswer, KnownAnswers } from './fact-gather.ts';
 
 const KINSHIP_RELATION: Partial<Record<Kinship, Relation[]>> = {
   mother: ['mother'],
@@ -69,36 +64,6 @@ function descent(knowledge: Knowledge, owner: string, steps: number, generation:
   return [...line].flatMap(([person, books]) => stepFrom(person, books, generation.last));
 }
 
-/** A people's name's place, as the texts name it: `Moabitess` → Moab, `Syrian` → Syria, `Benjamite` → Benjamin. */
-function placeOfPeople(knowledge: Knowledge, f: KnowledgeFact): { key: string; text: string } | undefined {
-  if (!f.objectText) return undefined;
-  const stem = f.objectText.replace(/(?:itess|ites?|ians?|eans?|enes?|n)$/, '');
-  for (const ending of ['', 'a', 'e', 'h', 'ah', 'ia', 'in']) {
-    const place = knowledge.nameInfo(stem + ending)?.canonical;
-    if (place && stem.length >= 3) return { key: keyOf(place), text: place };
-  }
-  return undefined;
-}
-
-/** An in-law as two steps of kinship: a father-in-law is a spouse's father, a son-in-law a daughter's husband. */
-const IN_LAW = {
-  father: { named: 'father_in_law', first: ['wife', 'husband'], then: ['father'] },
-  mother: { named: 'mother_in_law', first: ['wife', 'husband'], then: ['mother'] },
-  son: { named: 'son_in_law', first: ['daughter'], then: ['husband'] },
-  daughter: { named: 'daughter_in_law', first: ['son'], then: ['wife'] },
-} satisfies Record<string, { named: Relation; first: Relation[]; then: Relation[] }>;
-
-/** What the knowledge layer says to a question; `strict` when no other answer can be right (a mother is a mother). */
-export interface KnownAnswers {
-  answers: FactAnswer[];
-  strict: boolean;
-  /**
-   * The layer states the answer outright, a relative ("Who was David's grandfather?") or a person's
-   * trade, so it is answered however few of the question's words its verses share.
-   */
-  outright?: boolean;
-}
-
 /** The question's verbs as the knowledge layer's action relations (any form the question may use). */
 const ACTIONS: [RegExp, Relation][] = [
   [/^(kill|killed|kills|slay|slew|slain|murder|murdered|defeat|defeated)$/, 'kill'],
@@ -117,27 +82,6 @@ const ACTIONS: [RegExp, Relation][] = [
   [/^(heal|healed)$/, 'heal'],
   [/^(raise|raised)$/, 'raise'],
 ];
-
-const keyOf = (text: string) => text.toLowerCase();
-
-function gather(facts: readonly KnowledgeFact[], answer: (f: KnowledgeFact) => { key: string; text: string } | undefined): FactAnswer[] {
-  const byKey = new Map<string, FactAnswer>();
-  for (const f of facts) {
-    const a = answer(f);
-    if (!a) continue;
-    const entry = byKey.get(a.key);
-    if (entry) entry.facts.push(f);
-    else byKey.set(a.key, { ...a, facts: [f] });
-  }
-  return [...byKey.values()].sort((a, b) => b.facts.length - a.facts.length || a.key.localeCompare(b.key));
-}
-
-const objectOf = (f: KnowledgeFact) => (f.object ? { key: keyOf(f.object), text: f.objectAs ?? f.object } : undefined);
-const subjectOf = (f: KnowledgeFact) => ({ key: keyOf(f.subject), text: f.subjectAs });
-const yearsOf = (f: KnowledgeFact) => (f.number !== undefined && f.objectText ? { key: `${f.number} year`, text: f.objectText } : undefined);
-/** An age at accession: the texts write the number alone (`eight`), the answer says it whole. */
-const ageOf = (f: KnowledgeFact) => (f.number !== undefined && f.objectText ? { key: `${f.number} year`, text: `${f.objectText} years old` } : undefined);
-const roleOf = (f: KnowledgeFact) => (f.objectText ? { key: keyOf(f.objectText), text: f.objectText } : undefined);
 
 /** The question's capitalised names the knowledge layer knows, canonical. */
 function namesIn(question: Question, knowledge: Knowledge): string[] {
@@ -161,101 +105,9 @@ export function factAnswers(question: Question, shape: Shape, knowledge: Knowled
 function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
   const none = { answers: [], strict: false };
   const names = namesIn(question, knowledge);
-  // "How old was Moses when he died?": the life the texts sum up (`Moses was an hundred and twenty years old
-  // when he died`), keyed as a number candidate is (`120 year`) so both translations and retrieval agree.
   const text = question.text.toLowerCase();
-  // "Who was Jacob's firstborn son?": `Reuben, Jacob's firstborn`.
-  if (/\b(?:first[- ]?born|eldest son|oldest son|first son)\b/.test(text) && names.length) {
-    const firstborn = knowledge.facts('firstborn', names[0]!);
-    if (firstborn.length) return { answers: gather(firstborn, objectOf), strict: true, outright: true };
-  }
-  // "Who was Jacob's father-in-law?": his wife's father (Laban), through two facts of the layer.
-  const inLaw = /\b(father|mother|son|daughter)[\s-]in[\s-]law\b/.exec(text);
-  if (inLaw && names.length) {
-    const way = IN_LAW[inLaw[1] as keyof typeof IN_LAW];
-    // As the texts name them (`Jethro, Moses' father in law`), else through the marriage.
-    const named = knowledge.facts(way.named, names[0]!);
-    const married = way.first.flatMap((r) => knowledge.facts(r, names[0]!)).filter((f) => f.object);
-    // Both steps told in one book: Ruth's husband Boaz has a mother in Matthew, not in Ruth.
-    const sameBook = (a: KnowledgeFact, b: KnowledgeFact) => splitVerseId(a.verse).book === splitVerseId(b.verse).book;
-    const through = married.flatMap((f) => way.then.flatMap((r) => knowledge.facts(r, f.object!)).filter((g) => g.object && sameBook(f, g)));
-    const facts = named.length ? named : through;
-    if (facts.length) return { answers: gather(facts, objectOf), strict: true, outright: true };
-  }
-  // "How long did Jacob live?" asks the same, "How long did Jacob live in Egypt?" does not.
-  const wholeLife = /\b(?:how long|how many years)\b/.test(text) && /\blived?(?: on (?:the )?earth| in all)?\s*\??$/.test(text);
-  const lifeAsked = (/\bhow old\b/.test(text) && /\b(?:die|died|death)\b/.test(text)) || wholeLife;
-  if ((shape.type === 'number' || shape.type === 'duration') && lifeAsked && names.length)
-    return { answers: gather(knowledge.facts('lifespan', names[0]!), yearsOf), strict: true, outright: true };
-  // "How old was Josiah when he became king?": `Josiah was eight years old when he began to reign`.
-  const reigning = /\b(?:king|queen|reign|reigned|throne|crowned|rule|ruled)\b/.test(text) && names.length > 0;
-  if (shape.type === 'number' && /\bhow old\b/.test(text) && reigning)
-    return { answers: gather(knowledge.facts('reign_age', names[0]!), ageOf), strict: true, outright: true };
-  // "How long did David reign?": the whole reign, the longest the texts give (`seven years in Hebron` is a part).
-  if ((shape.type === 'duration' || shape.type === 'number') && /\b(?:how long|how many years)\b/.test(text) && reigning) {
-    const lengths = knowledge.facts('reign_length', names[0]!).filter((f) => f.number !== undefined);
-    const whole = Math.max(...lengths.map((f) => f.number!));
-    if (lengths.length)
-      return {
-        answers: gather(
-          lengths.filter((f) => f.number === whole),
-          yearsOf,
-        ),
-        strict: true,
-        outright: true,
-      };
-  }
-  // "Who was the oldest man?", "Who lived the longest?": the longest life the texts sum up.
-  if (shape.type === 'person' && names.length === 0 && /\b(?:oldest|lived (?:the )?longest|longest life)\b/.test(text)) {
-    const lives = [...knowledge].filter((f) => f.relation === 'lifespan' && f.number !== undefined);
-    const longest = Math.max(...lives.map((f) => f.number!));
-    if (lives.length)
-      return {
-        answers: gather(
-          lives.filter((f) => f.number === longest),
-          subjectOf,
-        ),
-        strict: true,
-        outright: true,
-      };
-  }
-  // "What did God change Abram's name to?", "What was Paul's name before?": a name given in place of
-  // another (`thy name shall be Abraham`, `Saul, (who also is called Paul,)`), asked either way. Of the
-  // question's names, the last the texts rename: "What name did Jesus give Simon?" asks of Simon.
-  // Not "What was the name of Jacob's twin brother?": a name asked of a relative or a description.
-  const renaming =
-    /\b(?:name|renamed?|surnamed|called|call)\b/.test(text) &&
-    /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed|called|call|before|original|originally|old|other|another|also)\b|['’]s? (?:[a-z]+ )?name\b/.test(
-      text,
-    );
-  if (renaming && !shape.relation && names.length && (shape.type === 'person' || shape.type === 'thing')) {
-    const before = /\b(?:before|original|originally|old|previous|formerly|used to be|real|birth)\b/.test(text);
-    const renames = (name: string) => (before ? knowledge.factsAbout(name, 'renamed') : knowledge.facts('renamed', name));
-    const asked = [...names].reverse().find((name) => renames(name).length > 0);
-    if (asked) return { answers: gather(renames(asked), before ? subjectOf : objectOf), strict: true, outright: true };
-  }
-  // "Where was Samuel buried?": `buried him in his house at Ramah`.
-  if (shape.type === 'place' && /\b(?:buried|bury|burial|grave|tomb|sepulchre)\b/.test(text) && names.length) {
-    const graves = knowledge.facts('buried_in', names[0]!);
-    if (graves.length) return { answers: gather(graves, (f) => objectOf(f) ?? roleOf(f)), strict: true, outright: true };
-  }
-  // "Where did Aaron die?": `went up into mount Hor … and died there`. Not "On which mountain…": a
-  // land the texts give (`died there in the land of Moab`) is no mountain.
-  if (shape.type === 'place' && !shape.classNoun && /\b(?:die|died|death)\b/.test(text) && names.length) {
-    const deaths = knowledge.facts('died_in', names[0]!);
-    if (deaths.length) return { answers: gather(deaths, objectOf), strict: true, outright: true };
-  }
-  // "Where was Goliath from?", "What town was Jesus from?": `Goliath, of Gath`, `Jesus of Nazareth`.
-  const fromWhere = /\bfrom\W*$|\b(?:home ?town|native of)\b/.test(text) && !/\b(?:tribe|sail|sailed|flee|fled|send|sent)\b/.test(text);
-  if (shape.type === 'place' && fromWhere && names.length) {
-    const homes = knowledge.facts('from_place', names[0]!);
-    if (homes.length) return { answers: gather(homes, (f) => objectOf(f) ?? placeOfPeople(knowledge, f)), strict: true, outright: true };
-  }
-  // "Which tribe was Bezaleel from?": `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`.
-  if (question.tokens.includes('tribe') && names.length) {
-    const tribes = knowledge.facts('tribe', names[0]!);
-    if (tribes.length) return { answers: gather(tribes, objectOf), strict: true, outright: true };
-  }
+  const told = lifeFacts(text, shape, knowledge, names);
+  if (told) return told;
   // "What was Luke's profession?": the trades and callings the texts give the person (`Luke, the beloved physician`).
   if (shape.occupation)
     return {

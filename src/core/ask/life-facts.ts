@@ -1,0 +1,128 @@
+import { splitVerseId } from '../bible/verse-id.ts';
+import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
+import { ageOf, gather, keyOf, objectOf, roleOf, subjectOf, yearsOf, type KnownAnswers } from './fact-gather.ts';
+import type { Shape } from './shape.ts';
+
+// Questions about one person's life that the knowledge layer answers from facts naming the person:
+// firstborn, in-laws, length of life, a king's age and reign, changed names, burial and death places,
+// home and tribe.
+
+/** A people's name's place, as the texts name it: `Moabitess` → Moab, `Syrian` → Syria, `Benjamite` → Benjamin. */
+function placeOfPeople(knowledge: Knowledge, f: KnowledgeFact): { key: string; text: string } | undefined {
+  const stem = f.objectText?.replace(/(?:itess|ites?|ians?|eans?|enes?|n)$/, '');
+  if (!stem || stem.length < 3) return undefined;
+  for (const ending of ['', 'a', 'e', 'h', 'ah', 'ia', 'in']) {
+    const place = knowledge.nameInfo(stem + ending)?.canonical;
+    if (place) return { key: keyOf(place), text: place };
+  }
+  return undefined;
+}
+
+/** An in-law as two steps of kinship: a father-in-law is a spouse's father, a son-in-law a daughter's husband. */
+const IN_LAW = {
+  father: { named: 'father_in_law', first: ['wife', 'husband'], then: ['father'] },
+  mother: { named: 'mother_in_law', first: ['wife', 'husband'], then: ['mother'] },
+  son: { named: 'son_in_law', first: ['daughter'], then: ['husband'] },
+  daughter: { named: 'daughter_in_law', first: ['son'], then: ['wife'] },
+} satisfies Record<string, { named: Relation; first: Relation[]; then: Relation[] }>;
+
+/**
+ * What the layer says of the person `names[0]` (the last renamed one, for names) when the question
+ * asks one of these; undefined when it asks none or the layer holds nothing for it.
+ */
+export function lifeFacts(text: string, shape: Shape, knowledge: Knowledge, names: readonly string[]): KnownAnswers | undefined {
+  // "Who was Jacob's firstborn son?": `Reuben, Jacob's firstborn`.
+  if (/\b(?:first[- ]?born|eldest son|oldest son|first son)\b/.test(text) && names.length) {
+    const firstborn = knowledge.facts('firstborn', names[0]!);
+    if (firstborn.length) return { answers: gather(firstborn, objectOf), strict: true, outright: true };
+  }
+  // "Who was Jacob's father-in-law?": his wife's father (Laban), through two facts of the layer.
+  const inLaw = /\b(father|mother|son|daughter)[\s-]in[\s-]law\b/.exec(text);
+  if (inLaw && names.length) {
+    const way = IN_LAW[inLaw[1] as keyof typeof IN_LAW];
+    // As the texts name them (`Jethro, Moses' father in law`), else through the marriage.
+    const named = knowledge.facts(way.named, names[0]!);
+    const married = way.first.flatMap((r) => knowledge.facts(r, names[0]!)).filter((f) => f.object);
+    // Both steps told in one book: Ruth's husband Boaz has a mother in Matthew, not in Ruth.
+    const sameBook = (a: KnowledgeFact, b: KnowledgeFact) => splitVerseId(a.verse).book === splitVerseId(b.verse).book;
+    const through = married.flatMap((f) => way.then.flatMap((r) => knowledge.facts(r, f.object!)).filter((g) => g.object && sameBook(f, g)));
+    const facts = named.length ? named : through;
+    if (facts.length) return { answers: gather(facts, objectOf), strict: true, outright: true };
+  }
+  // "How old was Moses when he died?": the life the texts sum up (`Moses was an hundred and twenty years old
+  // when he died`). "How long did Jacob live?" asks the same, "How long did Jacob live in Egypt?" does not.
+  const wholeLife = /\b(?:how long|how many years)\b/.test(text) && /\blived?(?: on (?:the )?earth| in all)?\s*\??$/.test(text);
+  const lifeAsked = (/\bhow old\b/.test(text) && /\b(?:die|died|death)\b/.test(text)) || wholeLife;
+  if ((shape.type === 'number' || shape.type === 'duration') && lifeAsked && names.length)
+    return { answers: gather(knowledge.facts('lifespan', names[0]!), yearsOf), strict: true, outright: true };
+  // "How old was Josiah when he became king?": `Josiah was eight years old when he began to reign`.
+  const reigning = /\b(?:king|queen|reign|reigned|throne|crowned|rule|ruled)\b/.test(text) && names.length > 0;
+  if (shape.type === 'number' && /\bhow old\b/.test(text) && reigning)
+    return { answers: gather(knowledge.facts('reign_age', names[0]!), ageOf), strict: true, outright: true };
+  // "How long did David reign?": the whole reign, the longest the texts give (`seven years in Hebron` is a part).
+  if ((shape.type === 'duration' || shape.type === 'number') && /\b(?:how long|how many years)\b/.test(text) && reigning) {
+    const lengths = knowledge.facts('reign_length', names[0]!).filter((f) => f.number !== undefined);
+    const whole = Math.max(...lengths.map((f) => f.number!));
+    if (lengths.length)
+      return {
+        answers: gather(
+          lengths.filter((f) => f.number === whole),
+          yearsOf,
+        ),
+        strict: true,
+        outright: true,
+      };
+  }
+  // "Who was the oldest man?", "Who lived the longest?": the longest life the texts sum up.
+  if (shape.type === 'person' && names.length === 0 && /\b(?:oldest|lived (?:the )?longest|longest life)\b/.test(text)) {
+    const lives = [...knowledge].filter((f) => f.relation === 'lifespan' && f.number !== undefined);
+    const longest = Math.max(...lives.map((f) => f.number!));
+    if (lives.length)
+      return {
+        answers: gather(
+          lives.filter((f) => f.number === longest),
+          subjectOf,
+        ),
+        strict: true,
+        outright: true,
+      };
+  }
+  // "What did God change Abram's name to?", "What was Paul's name before?": a name given in place of
+  // another (`thy name shall be Abraham`, `Saul, (who also is called Paul,)`), asked either way. Of the
+  // question's names, the last the texts rename: "What name did Jesus give Simon?" asks of Simon.
+  // Not "What was the name of Jacob's twin brother?": a name asked of a relative or a description.
+  const renaming =
+    /\b(?:name|renamed?|surnamed|called|call)\b/.test(text) &&
+    /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed|called|call|before|original|originally|old|other|another|also)\b|['’]s? (?:[a-z]+ )?name\b/.test(
+      text,
+    );
+  if (renaming && !shape.relation && names.length && (shape.type === 'person' || shape.type === 'thing')) {
+    const before = /\b(?:before|original|originally|old|previous|formerly|used to be|real|birth)\b/.test(text);
+    const renames = (name: string) => (before ? knowledge.factsAbout(name, 'renamed') : knowledge.facts('renamed', name));
+    const asked = [...names].reverse().find((name) => renames(name).length > 0);
+    if (asked) return { answers: gather(renames(asked), before ? subjectOf : objectOf), strict: true, outright: true };
+  }
+  // "Where was Samuel buried?": `buried him in his house at Ramah`.
+  if (shape.type === 'place' && /\b(?:buried|bury|burial|grave|tomb|sepulchre)\b/.test(text) && names.length) {
+    const graves = knowledge.facts('buried_in', names[0]!);
+    if (graves.length) return { answers: gather(graves, (f) => objectOf(f) ?? roleOf(f)), strict: true, outright: true };
+  }
+  // "Where did Aaron die?": `went up into mount Hor … and died there`. Not "On which mountain…": a
+  // land the texts give (`died there in the land of Moab`) is no mountain.
+  if (shape.type === 'place' && !shape.classNoun && /\b(?:die|died|death)\b/.test(text) && names.length) {
+    const deaths = knowledge.facts('died_in', names[0]!);
+    if (deaths.length) return { answers: gather(deaths, objectOf), strict: true, outright: true };
+  }
+  // "Where was Goliath from?", "What town was Jesus from?": `Goliath, of Gath`, `Jesus of Nazareth`.
+  const fromWhere = /\bfrom\W*$|\b(?:home ?town|native of)\b/.test(text) && !/\b(?:tribe|sail|sailed|flee|fled|send|sent)\b/.test(text);
+  if (shape.type === 'place' && fromWhere && names.length) {
+    const homes = knowledge.facts('from_place', names[0]!);
+    if (homes.length) return { answers: gather(homes, (f) => objectOf(f) ?? placeOfPeople(knowledge, f)), strict: true, outright: true };
+  }
+  // "Which tribe was Bezaleel from?": `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`.
+  if (/\btribe\b/.test(text) && names.length) {
+    const tribes = knowledge.facts('tribe', names[0]!);
+    if (tribes.length) return { answers: gather(tribes, objectOf), strict: true, outright: true };
+  }
+  return undefined;
+}
