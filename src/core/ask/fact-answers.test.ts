@@ -72,6 +72,13 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("Who was David's firstborn son?").answers.map((a) => a.text)).toEqual(['Amnon']);
   });
 
+  it('answers an uncle through a parent’s brother told a few chapters away at most', () => {
+    // Genesis 11:27 `Terah begat Abram, Nahor, and Haran; and Haran begat Lot`.
+    expect(answersTo("Who was Lot's uncle?").answers.map((a) => a.text)).toContain('Abram');
+    // 1 Chronicles 23:21's Kish, brother of Eleazar, is a Levite, not Saul's father.
+    expect(answersTo("Who was King Saul's uncle?").answers.map((a) => a.text)).not.toContain('Eleazar');
+  });
+
   it('answers an in-law as named, or through a marriage told in one book', () => {
     // Genesis 29: Jacob's wives Leah and Rachel, Laban's daughters.
     expect(answersTo("Who was Jacob's father-in-law?").answers.map((a) => a.text)).toEqual(['Laban']);

@@ -6,7 +6,7 @@ import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.
 import type { RankedAnswer, Support } from './factoid.ts';
 import type { Question } from './question.ts';
 import type { Kinship, Shape } from './shape.ts';
-import { gather, keyOf, objectOf, roleOf, subjectOf, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
+import { gather, keyOf, objectOf, roleOf, subjectOf, twoSteps, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
 import { lifeFacts } from './life-facts.ts';
 
 export type { FactAnswer, KnownAnswers } from './fact-gather.ts';
@@ -38,6 +38,12 @@ const GENERATIONS: Partial<Record<Kinship, { through: Relation[]; last: Relation
   grandfather: { through: ['father', 'mother'], last: ['father'] },
   grandmother: { through: ['father', 'mother'], last: ['mother'] },
   grandson: { through: ['son', 'daughter'], last: ['son'] },
+};
+
+/** Relatives two facts away to the side: an uncle is a parent's brother, a nephew a sibling's son. */
+const SIDEWAYS: Partial<Record<Kinship, { first: Relation[]; then: Relation[] }>> = {
+  uncle: { first: ['father', 'mother'], then: ['brother'] },
+  nephew: { first: ['brother', 'sister'], then: ['son'] },
 };
 
 /**
@@ -132,6 +138,9 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
       while (question.tokens[at - 1 - greats] === 'great') greats++;
       return { answers: gather(descent(knowledge, owner, 1 + greats, generation), objectOf), strict: true, outright: true };
     }
+    // "Who was Jacob's uncle?": his mother Rebekah's brother Laban.
+    const sideways = SIDEWAYS[shape.relation.kind];
+    if (sideways && owner) return { answers: gather(twoSteps(knowledge, owner, sideways.first, sideways.then), objectOf), strict: true, outright: true };
     if (!relations || !owner) return none;
     return {
       answers: gather(

@@ -1,4 +1,5 @@
-import type { KnowledgeFact } from '../verses-db/knowledge.ts';
+import { splitVerseId } from '../bible/verse-id.ts';
+import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
 
 // The knowledge layer's facts as answers: grouped by what each answers, keyed as retrieval keys its
 // candidates (a name lower case, a number of years as `120 year`) so the two can agree.
@@ -45,3 +46,20 @@ export const yearsOf = (f: KnowledgeFact) => (f.number !== undefined && f.object
 export const ageOf = (f: KnowledgeFact) =>
   f.number !== undefined && f.objectText ? { key: `${f.number} year`, text: `${f.objectText} years old` } : undefined;
 export const roleOf = (f: KnowledgeFact) => (f.objectText ? { key: keyOf(f.objectText), text: f.objectText } : undefined);
+
+/** How far apart (in chapters of one book) the two facts of a relative two steps away may be told. */
+const CHAPTERS_APART = 2;
+
+/**
+ * The relatives two facts away, both told in one telling (one book, a few chapters apart): an uncle
+ * is a parent's brother, a father-in-law a wife's father. Ruth's husband Boaz has a mother in
+ * Matthew, not in Ruth; the Kish whose brother is Eleazar (1 Chronicles 23) is not Saul's father (8).
+ */
+export function twoSteps(knowledge: Knowledge, owner: string, first: readonly Relation[], then: readonly Relation[]): KnowledgeFact[] {
+  const near = (a: KnowledgeFact, b: KnowledgeFact) => {
+    const [x, y] = [splitVerseId(a.verse), splitVerseId(b.verse)];
+    return x.book === y.book && Math.abs(x.chapter - y.chapter) <= CHAPTERS_APART;
+  };
+  const kin = first.flatMap((r) => knowledge.facts(r, owner)).filter((f) => f.object);
+  return kin.flatMap((f) => then.flatMap((r) => knowledge.facts(r, f.object!)).filter((g) => g.object && g.object !== owner && near(f, g)));
+}

@@ -1,6 +1,5 @@
-import { splitVerseId } from '../bible/verse-id.ts';
 import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
-import { ageOf, gather, keyOf, objectOf, roleOf, subjectOf, yearsOf, type KnownAnswers } from './fact-gather.ts';
+import { ageOf, gather, keyOf, objectOf, roleOf, subjectOf, twoSteps, yearsOf, type KnownAnswers } from './fact-gather.ts';
 import type { Shape } from './shape.ts';
 
 // Questions about one person's life that the knowledge layer answers from facts naming the person:
@@ -42,11 +41,7 @@ export function lifeFacts(text: string, shape: Shape, knowledge: Knowledge, name
     const way = IN_LAW[inLaw[1] as keyof typeof IN_LAW];
     // As the texts name them (`Jethro, Moses' father in law`), else through the marriage.
     const named = knowledge.facts(way.named, names[0]!);
-    const married = way.first.flatMap((r) => knowledge.facts(r, names[0]!)).filter((f) => f.object);
-    // Both steps told in one book: Ruth's husband Boaz has a mother in Matthew, not in Ruth.
-    const sameBook = (a: KnowledgeFact, b: KnowledgeFact) => splitVerseId(a.verse).book === splitVerseId(b.verse).book;
-    const through = married.flatMap((f) => way.then.flatMap((r) => knowledge.facts(r, f.object!)).filter((g) => g.object && sameBook(f, g)));
-    const facts = named.length ? named : through;
+    const facts = named.length ? named : twoSteps(knowledge, names[0]!, way.first, way.then);
     if (facts.length) return { answers: gather(facts, objectOf), strict: true, outright: true };
   }
   // "How old was Moses when he died?": the life the texts sum up (`Moses was an hundred and twenty years old
