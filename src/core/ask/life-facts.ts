@@ -1,5 +1,5 @@
 import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
-import { ageOf, gather, keyOf, objectOf, roleOf, subjectOf, twoSteps, yearsOf, type KnownAnswers } from './fact-gather.ts';
+import { ageOf, gather, keyOf, objectOf, roleOf, subjectOf, twoSteps, yearsOf, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
 import type { Shape } from './shape.ts';
 
 // Questions about one person's life that the knowledge layer answers from facts naming the person:
@@ -25,6 +25,16 @@ const IN_LAW = {
   daughter: { named: 'daughter_in_law', first: ['son'], then: ['wife'] },
 } satisfies Record<string, { named: Relation; first: Relation[]; then: Relation[] }>;
 
+/** What the layer states outright: no other answer is right, however few of the question's words its verses share. */
+const stated = (answers: FactAnswer[]): KnownAnswers => ({ answers, strict: true, outright: true });
+
+/** The facts with the largest number: the whole reign (not `seven years in Hebron`), the longest life. */
+function largest(facts: readonly KnowledgeFact[]): KnowledgeFact[] {
+  const counted = facts.filter((f) => f.number !== undefined);
+  const top = Math.max(...counted.map((f) => f.number!));
+  return counted.filter((f) => f.number === top);
+}
+
 /**
  * What the layer says of the person `names[0]` (the last renamed one, for names) when the question
  * asks one of these; undefined when it asks none or the layer holds nothing for it.
@@ -33,7 +43,7 @@ export function lifeFacts(text: string, shape: Shape, knowledge: Knowledge, name
   // "Who was Jacob's firstborn son?": `Reuben, Jacob's firstborn`.
   if (/\b(?:first[- ]?born|eldest son|oldest son|first son)\b/.test(text) && names.length) {
     const firstborn = knowledge.facts('firstborn', names[0]!);
-    if (firstborn.length) return { answers: gather(firstborn, objectOf), strict: true, outright: true };
+    if (firstborn.length) return stated(gather(firstborn, objectOf));
   }
   // "Who was Jacob's father-in-law?": his wife's father (Laban), through two facts of the layer.
   const inLaw = /\b(father|mother|son|daughter)[\s-]in[\s-]law\b/.exec(text);
@@ -42,45 +52,26 @@ export function lifeFacts(text: string, shape: Shape, knowledge: Knowledge, name
     // As the texts name them (`Jethro, Moses' father in law`), else through the marriage.
     const named = knowledge.facts(way.named, names[0]!);
     const facts = named.length ? named : twoSteps(knowledge, names[0]!, way.first, way.then);
-    if (facts.length) return { answers: gather(facts, objectOf), strict: true, outright: true };
+    if (facts.length) return stated(gather(facts, objectOf));
   }
   // "How old was Moses when he died?": the life the texts sum up (`Moses was an hundred and twenty years old
   // when he died`). "How long did Jacob live?" asks the same, "How long did Jacob live in Egypt?" does not.
   const wholeLife = /\b(?:how long|how many years)\b/.test(text) && /\blived?(?: on (?:the )?earth| in all)?\s*\??$/.test(text);
   const lifeAsked = (/\bhow old\b/.test(text) && /\b(?:die|died|death)\b/.test(text)) || wholeLife;
   if ((shape.type === 'number' || shape.type === 'duration') && lifeAsked && names.length)
-    return { answers: gather(knowledge.facts('lifespan', names[0]!), yearsOf), strict: true, outright: true };
+    return stated(gather(knowledge.facts('lifespan', names[0]!), yearsOf));
   // "How old was Josiah when he became king?": `Josiah was eight years old when he began to reign`.
   const reigning = /\b(?:king|queen|reign|reigned|throne|crowned|rule|ruled)\b/.test(text) && names.length > 0;
-  if (shape.type === 'number' && /\bhow old\b/.test(text) && reigning)
-    return { answers: gather(knowledge.facts('reign_age', names[0]!), ageOf), strict: true, outright: true };
+  if (shape.type === 'number' && /\bhow old\b/.test(text) && reigning) return stated(gather(knowledge.facts('reign_age', names[0]!), ageOf));
   // "How long did David reign?": the whole reign, the longest the texts give (`seven years in Hebron` is a part).
   if ((shape.type === 'duration' || shape.type === 'number') && /\b(?:how long|how many years)\b/.test(text) && reigning) {
-    const lengths = knowledge.facts('reign_length', names[0]!).filter((f) => f.number !== undefined);
-    const whole = Math.max(...lengths.map((f) => f.number!));
-    if (lengths.length)
-      return {
-        answers: gather(
-          lengths.filter((f) => f.number === whole),
-          yearsOf,
-        ),
-        strict: true,
-        outright: true,
-      };
+    const whole = largest(knowledge.facts('reign_length', names[0]!));
+    if (whole.length) return stated(gather(whole, yearsOf));
   }
   // "Who was the oldest man?", "Who lived the longest?": the longest life the texts sum up.
   if (shape.type === 'person' && names.length === 0 && /\b(?:oldest|lived (?:the )?longest|longest life)\b/.test(text)) {
-    const lives = [...knowledge].filter((f) => f.relation === 'lifespan' && f.number !== undefined);
-    const longest = Math.max(...lives.map((f) => f.number!));
-    if (lives.length)
-      return {
-        answers: gather(
-          lives.filter((f) => f.number === longest),
-          subjectOf,
-        ),
-        strict: true,
-        outright: true,
-      };
+    const longest = largest([...knowledge].filter((f) => f.relation === 'lifespan'));
+    if (longest.length) return stated(gather(longest, subjectOf));
   }
   // "What did God change Abram's name to?", "What was Paul's name before?": a name given in place of
   // another (`thy name shall be Abraham`, `Saul, (who also is called Paul,)`), asked either way. Of the
@@ -95,29 +86,29 @@ export function lifeFacts(text: string, shape: Shape, knowledge: Knowledge, name
     const before = /\b(?:before|original|originally|old|previous|formerly|used to be|real|birth)\b/.test(text);
     const renames = (name: string) => (before ? knowledge.factsAbout(name, 'renamed') : knowledge.facts('renamed', name));
     const asked = [...names].reverse().find((name) => renames(name).length > 0);
-    if (asked) return { answers: gather(renames(asked), before ? subjectOf : objectOf), strict: true, outright: true };
+    if (asked) return stated(gather(renames(asked), before ? subjectOf : objectOf));
   }
   // "Where was Samuel buried?": `buried him in his house at Ramah`.
   if (shape.type === 'place' && /\b(?:buried|bury|burial|grave|tomb|sepulchre)\b/.test(text) && names.length) {
     const graves = knowledge.facts('buried_in', names[0]!);
-    if (graves.length) return { answers: gather(graves, (f) => objectOf(f) ?? roleOf(f)), strict: true, outright: true };
+    if (graves.length) return stated(gather(graves, (f) => objectOf(f) ?? roleOf(f)));
   }
   // "Where did Aaron die?": `went up into mount Hor … and died there`. Not "On which mountain…": a
   // land the texts give (`died there in the land of Moab`) is no mountain.
   if (shape.type === 'place' && !shape.classNoun && /\b(?:die|died|death)\b/.test(text) && names.length) {
     const deaths = knowledge.facts('died_in', names[0]!);
-    if (deaths.length) return { answers: gather(deaths, objectOf), strict: true, outright: true };
+    if (deaths.length) return stated(gather(deaths, objectOf));
   }
   // "Where was Goliath from?", "What town was Jesus from?": `Goliath, of Gath`, `Jesus of Nazareth`.
   const fromWhere = /\bfrom\W*$|\b(?:home ?town|native of)\b/.test(text) && !/\b(?:tribe|sail|sailed|flee|fled|send|sent)\b/.test(text);
   if (shape.type === 'place' && fromWhere && names.length) {
     const homes = knowledge.facts('from_place', names[0]!);
-    if (homes.length) return { answers: gather(homes, (f) => objectOf(f) ?? placeOfPeople(knowledge, f)), strict: true, outright: true };
+    if (homes.length) return stated(gather(homes, (f) => objectOf(f) ?? placeOfPeople(knowledge, f)));
   }
   // "Which tribe was Bezaleel from?": `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`.
   if (/\btribe\b/.test(text) && names.length) {
     const tribes = knowledge.facts('tribe', names[0]!);
-    if (tribes.length) return { answers: gather(tribes, objectOf), strict: true, outright: true };
+    if (tribes.length) return stated(gather(tribes, objectOf));
   }
   return undefined;
 }
