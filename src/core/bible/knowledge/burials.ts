@@ -1,4 +1,4 @@
-import { emit, mention, nameAt, onlyPersonBefore, personAt, sentenceSubject, type Mention, type TextObject, type VerseScan } from './scan.ts';
+import { emit, GENTILIC_SHAPE, mention, nameAt, onlyPersonBefore, personAt, sentenceSubject, type Mention, type TextObject, type VerseScan } from './scan.ts';
 
 // Where someone was buried: "Rachel died, and was buried in the way to Ephrath", "Samuel died; … and
 // buried him in his house at Ramah", "Abraham buried Sarah his wife in the cave of the field of
@@ -9,8 +9,6 @@ const BURIED = /\bburied\b/g;
 const PASSIVE_BEFORE = /\b(?:was|were|be|been)\s+$/;
 const PRONOUN_AFTER = /^ (him|her)\b/;
 const BONES = /\bbones of ([A-Z][a-z]+)/;
-/** `a people's name for one of them`: not a place to be buried in. */
-const GENTILIC = /(?:ite|itess|ites|ian|ians|ean|eans)$/;
 
 /** Who the `buried` at `at` buries (or who is buried there). */
 function buriedOne(scan: VerseScan, at: number): Mention | undefined {
@@ -38,7 +36,7 @@ export function placeAfter(scan: VerseScan, at: number): { object: Mention | Tex
   const right = /^[^,]*?\b(?:in|at) (?=[A-Z])/.exec(scan.text.slice(at, clauseEnd));
   const named = right && nameAt(scan, at + right[0].length);
   if (named) return { object: mention(named), end: named.end };
-  const place = scan.names.find((n) => n.start > at && n.end <= clauseEnd && scan.lexicon.placeOrPeople(n.word) && !GENTILIC.test(n.word));
+  const place = scan.names.find((n) => n.start > at && n.end <= clauseEnd && scan.lexicon.placeOrPeople(n.word) && !GENTILIC_SHAPE.test(n.word));
   return place && { object: mention(place), end: place.end };
 }
 

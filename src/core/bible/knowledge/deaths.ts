@@ -1,5 +1,5 @@
 import { placeAfter } from './burials.ts';
-import { emit, mention, nameAt, personAt, sentenceSubject, type Mention, type VerseScan } from './scan.ts';
+import { emit, GENTILIC_SHAPE, mention, nameAt, personAt, sentenceSubject, type Mention, type VerseScan } from './scan.ts';
 
 // Where someone died: "So Moses the servant of the LORD died there in the land of Moab", "Aaron the
 // priest went up into mount Hor …, and died there", "to Mosera: there Aaron died", "Rachel died, and
@@ -10,7 +10,6 @@ const DIED = /\bdied\b/g;
 const NAMED_BEFORE = /([A-Z][a-z]+(?:-[A-Za-z][a-z]*)?)(?: the (?:priest|king|prophet|servant of the LORD|son of [A-Z][a-z]+))?,? (?:also )?$/;
 /** A name after these is a place whatever else the texts use it for: `mount Hor`. */
 const PLACE_NOUN_BEFORE = /\b(?:mount|city|land of|valley of|wilderness of)\s+$/i;
-const GENTILIC = /(?:ite|itess|ites|ian|ians|ean|eans)$/;
 
 function dyingOne(scan: VerseScan, at: number): Mention | undefined {
   const before = scan.text.slice(0, at);
@@ -28,7 +27,7 @@ function placeBefore(scan: VerseScan, at: number): Mention | undefined {
   const places = scan.names.filter(
     (n) =>
       n.end <= at &&
-      !GENTILIC.test(n.word) &&
+      !GENTILIC_SHAPE.test(n.word) &&
       (scan.lexicon.placeOrPeople(n.word) || PLACE_NOUN_BEFORE.test(scan.text.slice(Math.max(0, n.start - 20), n.start))),
   );
   const last = places.at(-1);

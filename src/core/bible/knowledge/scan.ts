@@ -139,7 +139,7 @@ export function spanOf(...parts: (Mention | number)[]): { start: number; end: nu
 }
 
 /** `Carmelitess`, `Syrian`, `Hittite`: a people's name for one of them, not a person's name. */
-const GENTILIC_SHAPE = /(?:ite|itess|ites|ian|ians|ean|eans)$/;
+export const GENTILIC_SHAPE = /(?:ite|itess|ites|ian|ians|ean|eans)$/;
 
 export const endOf = (m: RegExpExecArray) => m.index + m[0].length;
 
