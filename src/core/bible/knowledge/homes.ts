@@ -1,4 +1,4 @@
-import { emit, endOf, group, mention, person, type Mention, type TextObject, type VerseScan } from './scan.ts';
+import { emit, endOf, GENTILIC_SHAPE, group, mention, person, type Mention, type TextObject, type VerseScan } from './scan.ts';
 import { pattern } from './text.ts';
 
 // Where someone was from, as the texts tell people apart: "Jesus of Nazareth", "Goliath, of Gath", "a
@@ -13,7 +13,6 @@ const MAN_OF = pattern(`\\ba man of {N},? {N} by name`);
 const GENTILIC = pattern(`{N},? (?:the|a) ([A-Z][a-z]+(?:ite|itess|ian|ean|ene))\\b(?!['’])`);
 /** `Elijah the Tishbite, who was of the inhabitants of Gilead`. */
 const INHABITANT = pattern(`{N},? the [A-Z][a-z]+,? (?:who|which) was (?:one )?of the (?:inhabitants|settlers|sojourners|foreigners) of {N}`);
-const SUFFIX = /(?:itess|ites?|ians?|eans?|enes?|n)$/;
 
 const add = (scan: VerseScan, who: Mention | undefined, where: Mention | TextObject | undefined, m: RegExpExecArray) => {
   if (who && where) emit(scan, { relation: 'from_place', subject: who, object: where, start: m.index, end: endOf(m), inverse: false });
@@ -21,7 +20,7 @@ const add = (scan: VerseScan, who: Mention | undefined, where: Mention | TextObj
 
 const placeAt = (scan: VerseScan, m: RegExpExecArray, i: number) => {
   const token = group(scan, m, i);
-  return token && scan.lexicon.placeOrPeople(token.word) && !SUFFIX.test(token.word.slice(-3)) ? mention(token) : undefined;
+  return token && scan.lexicon.placeOrPeople(token.word) && !GENTILIC_SHAPE.test(token.word) ? mention(token) : undefined;
 };
 
 /** Every home the verse gives someone. */

@@ -4,7 +4,7 @@ import { pattern } from './text.ts';
 
 // In-laws where the texts name them so: "Jethro, Moses' father in law", "said Judah to Tamar his
 // daughter in law", "Naomi her mother in law", "Annas … was father in law to Caiaphas". (A spouse's
-// parent the layer also finds through two facts: fact-answers.ts.)
+// parent the layer also finds through two facts: life-facts.ts.)
 
 const IN_LAW = '(father|mother|son|daughter)[ -]in[ -]law';
 const RELATION: Record<string, Relation> = {
