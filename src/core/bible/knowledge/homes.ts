@@ -31,7 +31,7 @@ export function extractHomes(scan: VerseScan): void {
     add(scan, person(scan, m, 1), placeAt(scan, m, 2), m);
   }
   for (const m of scan.text.matchAll(MAN_OF)) add(scan, person(scan, m, 2), placeAt(scan, m, 1), m);
-  // The people's name as written; fact-answers.ts says the place it is named after.
+  // The people's name as written; life-facts.ts says the place it is named after.
   for (const m of scan.text.matchAll(GENTILIC)) if (!/\bof $/.test(scan.text.slice(0, m.index))) add(scan, person(scan, m, 1), { text: m[2]! }, m);
   for (const m of scan.text.matchAll(INHABITANT)) add(scan, person(scan, m, 1), placeAt(scan, m, 2), m);
 }
