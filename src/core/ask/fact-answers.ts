@@ -159,12 +159,12 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     // "Which king of Judah reigned fifty-five years?", "…began to reign at eight years old".
     const numbers = numbersIn(question.text);
     // "seven days" is not "seven years": a unit the question names must be the fact's.
-    const unit = /\b(day|month|year)s?\b/.exec(question.text.toLowerCase())?.[1];
+    const unit = /\b(day|month|year)s?\b/.exec(text)?.[1];
     const sameUnit = (f: KnowledgeFact) => !unit || !f.objectText || !/\b(day|month|year)s?\b/.test(f.objectText) || f.objectText.includes(unit);
     const byReign = (relation: Relation) =>
       numbers.length === 0 ? [] : [...knowledge].filter((f) => f.relation === relation && f.number !== undefined && numbers.includes(f.number) && sameUnit(f));
     // "…began to reign at eight years old" asks an age; "…reigned fifty-five years" a length.
-    const reign = byReign(/\b(old|age)\b/.test(question.text.toLowerCase()) ? 'reign_age' : 'reign_length');
+    const reign = byReign(/\b(old|age)\b/.test(text) ? 'reign_age' : 'reign_length');
     const inKingdom = (f: KnowledgeFact) => {
       const realms = knowledge.facts('king_of', f.subject);
       return kingdoms.length === 0 || realms.length === 0 || realms.some((k) => kingdoms.some((name) => k.object === name));

@@ -1,14 +1,14 @@
 import { tokenize } from '../lexical/tokenizer.ts';
 
+/** Words whose `est` is no KJV verb ending: `arrest` is not `ar` (the city Ar), `forest` not `for`, `earnest` not `earn`. */
+const EST_WORDS = new Set(['arrest', 'forest', 'earnest', 'harvest', 'interest', 'honest', 'modest', 'request', 'conquest', 'tempest', 'behest']);
+
 /**
  * A light stemmer for matching question words with verse words in clause selection. It folds the
  * KJV's verb endings (`loveth`, `believest`) with the modern ones, so `loves`, `loved`, `loveth` and
  * `love` meet. Retrieval itself uses SQLite's porter-stemmed indexes; this only has to agree with
  * itself.
  */
-/** Words whose `est` is no KJV verb ending: `arrest` is not `ar` (the city Ar), `forest` not `for`, `earnest` not `earn`. */
-const EST_WORDS = new Set(['arrest', 'forest', 'earnest', 'harvest', 'interest', 'honest', 'modest', 'request', 'conquest', 'tempest', 'behest']);
-
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
   if (w.length <= 3) return w;

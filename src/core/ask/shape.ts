@@ -165,7 +165,7 @@ const MARRY = new Set(['marry', 'married', 'marries', 'wed', 'wedded']);
 
 /** "Samuel's mother", "the mother of Samuel", "Who was the mother…": the relation and its owner (a capitalised name). */
 function relationOf(text: string, tokens: readonly string[]): Shape['relation'] {
-  // "Who was Jacob's father-in-law?" asks no blood relative (fact-answers.ts reads it through a marriage).
+  // "Who was Jacob's father-in-law?" asks no blood relative (life-facts.ts reads it through a marriage).
   if (/\b(?:father|mother|son|daughter|brother|sister)[\s-]in[\s-]law\b/i.test(text)) return undefined;
   const married = tokens.some((t) => MARRY.has(t));
   const kinship = (tokens.find((t) => (KINSHIP as readonly string[]).includes(t)) as Kinship | undefined) ?? (married ? 'spouse' : undefined);

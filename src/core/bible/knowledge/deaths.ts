@@ -20,10 +20,10 @@ function dyingOne(scan: VerseScan, at: number): Mention | undefined {
 }
 
 /** The last place the verse names before `at`; `to Mosera: there Aaron died` names it right before `there`. */
-function placeBefore(scan: VerseScan, at: number): Mention | undefined {
+function placeBefore(scan: VerseScan, at: number): { object: Mention; end: number } | undefined {
   const right = /([A-Z][a-z]+(?:-[A-Za-z][a-z]*)?)[:;,]? there $/.exec(scan.text.slice(0, at));
   const token = right ? nameAt(scan, at - right[0].length) : undefined;
-  if (token) return mention(token);
+  if (token) return { object: mention(token), end: at };
   const places = scan.names.filter(
     (n) =>
       n.end <= at &&
@@ -31,7 +31,7 @@ function placeBefore(scan: VerseScan, at: number): Mention | undefined {
       (scan.lexicon.placeOrPeople(n.word) || PLACE_NOUN_BEFORE.test(scan.text.slice(Math.max(0, n.start - 20), n.start))),
   );
   const last = places.at(-1);
-  return last && mention(last);
+  return last && { object: mention(last), end: at };
 }
 
 /** Every place of death the verse tells. */
@@ -52,8 +52,7 @@ export function extractDeaths(scan: VerseScan): void {
           ? placeAfter(scan, m.index)
           : undefined;
     if (!where) continue;
-    const object = 'object' in where ? where.object : where;
-    const end = 'object' in where ? where.end : m.index + 'died'.length;
-    emit(scan, { relation: 'died_in', subject: who, object, start: Math.min(m.index, 'start' in object ? object.start : m.index), end, inverse: false });
+    // emit() widens the span to the names it writes (a place before, `there Aaron`).
+    emit(scan, { relation: 'died_in', subject: who, object: where.object, start: m.index, end: Math.max(where.end, m.index + 'died'.length), inverse: false });
   }
 }
