@@ -59,6 +59,9 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What was Paul's name before?").answers.map((a) => a.text)).toEqual(['Saul']);
     // Of the question's names, the one renamed: Simon, not Jesus.
     expect(answersTo('What name did Jesus give Simon?').answers[0]?.text).toBe('Peter');
+    // Esther 2:7 `Hadassah, that is, Esther`; Judges 7:1 `Jerubbaal, who is Gideon`: two names, either the one asked.
+    expect(answersTo("What was Esther's Hebrew name?").answers.map((a) => a.text)).toEqual(['Hadassah']);
+    expect(answersTo("What was Gideon's other name?").answers.map((a) => a.text)).toEqual(['Jerubbaal']);
     // A relative's name is no renaming.
     expect(answersTo("What was the name of Jacob's twin brother?").answers.map((a) => a.text)).not.toContain('Israel');
   });

@@ -74,19 +74,30 @@ export function lifeFacts(text: string, shape: Shape, knowledge: Knowledge, name
     if (longest.length) return stated(gather(longest, subjectOf));
   }
   // "What did God change Abram's name to?", "What was Paul's name before?": a name given in place of
-  // another (`thy name shall be Abraham`, `Saul, (who also is called Paul,)`), asked either way. Of the
-  // question's names, the last the texts rename: "What name did Jesus give Simon?" asks of Simon.
-  // Not "What was the name of Jacob's twin brother?": a name asked of a relative or a description.
+  // another (`thy name shall be Abraham`, `Saul, (who also is called Paul,)`), asked either way;
+  // "What was Esther's Hebrew name?" asks for the other of two names (`Hadassah, that is, Esther`)
+  // whichever came first. Of the question's names, the last the texts rename: "What name did Jesus
+  // give Simon?" asks of Simon. Not "What was the name of Jacob's twin brother?": a name asked of a
+  // relative or a description.
   const renaming =
     /\b(?:name|renamed?|surnamed|called|call)\b/.test(text) &&
-    /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed|called|call|before|original|originally|old|other|another|also)\b|['’]s? (?:[a-z]+ )?name\b/.test(
+    /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed|called|call|before|original|originally|old|other|another|also|known)\b|['’]s? (?:[a-z]+ )?name\b/.test(
       text,
     );
   if (renaming && !shape.relation && names.length && (shape.type === 'person' || shape.type === 'thing')) {
     const before = /\b(?:before|original|originally|old|previous|formerly|used to be|real|birth)\b/.test(text);
-    const renames = (name: string) => (before ? knowledge.factsAbout(name, 'renamed') : knowledge.facts('renamed', name));
-    const asked = [...names].reverse().find((name) => renames(name).length > 0);
-    if (asked) return stated(gather(renames(asked), before ? subjectOf : objectOf));
+    const after = /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed)\b/.test(text);
+    const otherNames = (name: string) => [
+      ...(before ? [] : knowledge.facts('renamed', name)),
+      ...(after ? [] : knowledge.factsAbout(name, 'renamed')),
+      ...knowledge.facts('also_called', name),
+      ...knowledge.factsAbout(name, 'also_called'),
+    ];
+    const asked = [...names].reverse().find((name) => otherNames(name).length > 0);
+    if (asked) {
+      const own = new Set(knowledge.aliasesOf(asked));
+      return stated(gather(otherNames(asked), (f) => (own.has(f.subject) ? objectOf(f) : subjectOf(f))));
+    }
   }
   // "Where was Samuel buried?": `buried him in his house at Ramah`.
   if (shape.type === 'place' && /\b(?:buried|bury|burial|grave|tomb|sepulchre)\b/.test(text) && names.length) {

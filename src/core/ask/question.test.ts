@@ -48,6 +48,8 @@ describe('reading a question', () => {
     ['How far is the moon from the earth?', { type: 'number' }],
     ['On what date was the temple finished?', { type: 'time', classNoun: 'date' }],
     ['Does God forgive sin?', { type: 'yesno' }],
+    // A question word that ends the question asks, however late it comes.
+    ['Mark was the cousin of which missionary?', { type: 'person', classNoun: 'missionary' }],
     ['What does the Bible say about anxiety?', { type: 'topical' }],
     ['How should I treat my enemies?', { type: 'howto' }],
   ] as const)('reads the shape of %s', (text, shape) => {

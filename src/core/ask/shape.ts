@@ -110,7 +110,9 @@ export function shapeOf(text: string): Shape {
   if (/\bhow did\b.*\b(die|died)\b/.test(joined)) return { ...base, type: 'event' };
   const first = tokens.findIndex((t) => /^(who|whom|whose|what|which|when|where|whither|whence|why|wherefore|how)$/.test(t));
   if (tokens[0] && AUXILIARIES.has(tokens[0])) return { ...base, type: 'yesno' };
-  if (first === -1 || first > 4) return { ...base, type: 'topical' };
+  // "Mark was the cousin of which missionary?": a question word late in the question asks when it ends it.
+  const endsWithIt = first !== -1 && tokens.length - first <= 3;
+  if (first === -1 || (first > 4 && !endsWithIt)) return { ...base, type: 'topical' };
   const word = tokens[first]!;
   if (word === 'who' || word === 'whom') return { ...base, type: /^(who|whom) (were|are)\b/.test(joined.slice(joined.indexOf(word))) ? 'people' : 'person' };
   if (word === 'whose') return { ...base, type: 'person' };

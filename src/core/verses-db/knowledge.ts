@@ -87,6 +87,7 @@ export const RELATIONS = [
   'daughter_in_law',
   'firstborn',
   'from_place',
+  'also_called',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

@@ -239,8 +239,19 @@ describe('the knowledge layer', () => {
     expect(objects(find('renamed', 'Naomi'))).toEqual(['Mara']);
     expect(objects(find('renamed', 'Daniel'))).toEqual(['Belteshazzar']);
     expect(objects(find('renamed', 'Hananiah'))).toEqual(['Shadrach']);
+    // Genesis 41:45 `Pharaoh called Joseph's name Zaphnath-paaneah`.
+    expect(objects(find('renamed', 'Joseph', { verse: verseId(1, 41, 45) }))).toEqual(['Zaphenath-paneah']);
     // Luke 2:4 `the city of David, which is called Bethlehem` renames no one.
     expect(find('renamed', 'David')).toEqual([]);
+  });
+
+  it('reads two names of one person, in the order written', () => {
+    // Esther 2:7 `Hadassah, that is, Esther`; Acts 9:36 `Tabitha, which by interpretation is called Dorcas`; Genesis 36:8 `Esau is Edom.`
+    expect(objects(find('also_called', 'Hadassah'))).toEqual(['Esther']);
+    expect(objects(find('also_called', 'Tabitha'))).toEqual(['Dorcas']);
+    expect(objects(find('also_called', 'Esau'))).toEqual(['Edom']);
+    // Genesis 35:6 `the land of Canaan, that is, Beth-el`: a name after `of` only qualifies.
+    expect(find('also_called', 'Canaan')).toEqual([]);
   });
 
   it('reads where someone died: the place after `died in`, or the one a `there` stands for', () => {

@@ -5,7 +5,11 @@ import { pattern } from './text.ts';
 // Israel", "thou shalt not call her name Sarai, but Sarah shall her name be", "he gave unto Daniel the
 // name of Belteshazzar", "thou shalt be called Cephas", "Saul, (who also is called Paul,)", "Moses
 // called Oshea the son of Nun Jehoshua", "Call me not Naomi, call me Mara", "changed his name to
-// Zedekiah". The fact runs from the old name to the new.
+// Zedekiah", "Pharaoh called Joseph's name Zaphnath-paaneah". The fact runs from the old name to the new.
+//
+// Two names the verse gives one person without saying which came first ("Hadassah, that is, Esther",
+// "Jerubbaal, who is Gideon", "Tabitha, which by interpretation is called Dorcas", "Esau is Edom") are
+// `also_called`, in the order written.
 
 /** Each pattern with the groups of the old and the new name. */
 const RENAMES = [
@@ -29,6 +33,16 @@ const RENAMES = [
   { re: pattern(`\\b(?:[Cc]all me not|[Dd]on['’]t call me) {N}[,.;] [Cc]all me {N}`), old: 1, new: 2 },
   // `made Mattaniah his father's brother king in his stead, and changed his name to Zedekiah`
   { re: pattern(`\\bmade {N}[^.;]*? (?:turned|changed) his name to {N}`), old: 1, new: 2 },
+  // `Pharaoh called Joseph's name Zaphnath-paaneah`
+  { re: pattern(`\\bcalled {N}['’]s name {N}`), old: 1, new: 2 },
+];
+
+/** `Hadassah, that is, Esther`; `Jerubbaal, who is Gideon`; `Jerubbaal, namely, Gideon`; `Tabitha, which when translated, means Dorcas`; `Esau, who is Edom`. */
+const ALSO_CALLED = [
+  pattern(`{N}, (?:that is|who is|namely),? {N}\\b(?!['’])`),
+  pattern(`{N}, which (?:by interpretation is called|when translated, means) {N}`),
+  // `Thus dwelt Esau in mount Seir: Esau is Edom.`: the whole sentence.
+  pattern(`(?:^|[.:;] ){N} is {N}\\.`),
 ];
 
 /** Every change of name the verse tells. */
@@ -44,4 +58,12 @@ export function extractRenames(scan: VerseScan): void {
       emit(scan, { relation: 'renamed', subject: from, object: mention(to), start: m.index, end: endOf(m), inverse: false });
     }
   }
+  for (const re of ALSO_CALLED)
+    for (const m of scan.text.matchAll(re)) {
+      const first = person(scan, m, 1);
+      const second = group(scan, m, 2);
+      // `the land of Canaan, that is, Beth-el`: a name after `of` only qualifies.
+      if (!first || !second || first.name === second.word || /\bof $/.test(scan.text.slice(0, first.start))) continue;
+      emit(scan, { relation: 'also_called', subject: first, object: mention(second), start: first.start, end: endOf(m), inverse: false });
+    }
 }
