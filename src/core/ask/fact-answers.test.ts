@@ -66,6 +66,12 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What was the name of Jacob's twin brother?").answers.map((a) => a.text)).not.toContain('Israel');
   });
 
+  it('answers a first or second marriage in the order the texts tell them, a renamed wife once', () => {
+    // Genesis 25:1 `Then again Abraham took a wife, and her name was Keturah`; Sarai and Sarah are one wife.
+    expect(answersTo("Who was Abraham's second wife?").answers.map((a) => a.text)).toEqual(['Keturah']);
+    expect(answersTo("Who was Abraham's first wife?").answers.map((a) => a.text)).toEqual(['Sarai']);
+  });
+
   it('answers where someone was from, not where they sailed from', () => {
     expect(answersTo('Where was Goliath from?').answers.map((a) => a.text)).toEqual(['Gath']);
     expect(answersTo('From which port did Jonah sail when he ran away?').answers).toEqual([]);

@@ -30,6 +30,25 @@ const KINSHIP_RELATION: Partial<Record<Kinship, Relation[]>> = {
   spouse: ['wife', 'husband'],
 };
 
+const MARRIAGES: ReadonlySet<Kinship> = new Set(['wife', 'husband', 'spouse']);
+
+/**
+ * The answer an ordinal picks, by the first verse that tells each: Ruth is Mahlon's wife (4:10) before
+ * she is Boaz's (4:13). One person renamed (Sarai, Sarah) is one marriage.
+ */
+function inOrderTold(knowledge: Knowledge, answers: readonly FactAnswer[], ordinal: NonNullable<Shape['ordinal']>): FactAnswer[] {
+  const first = (a: FactAnswer) => Math.min(...a.facts.map((f) => f.verse));
+  const told: FactAnswer[] = [];
+  for (const a of [...answers].sort((a, b) => first(a) - first(b))) {
+    const renamed = new Set(
+      [...knowledge.facts('renamed', a.text), ...knowledge.factsAbout(a.text, 'renamed')].flatMap((f) => [keyOf(f.subject), keyOf(f.object ?? '')]),
+    );
+    if (!told.some((t) => renamed.has(t.key))) told.push(a);
+  }
+  const pick = ordinal === 'last' ? told.at(-1) : told[{ first: 0, second: 1, third: 2 }[ordinal]];
+  return pick ? [pick] : [];
+}
+
 /**
  * Relatives two or more generations away, through the parents or the children: a grandfather is a
  * parent's father, a great-grandson a child's child's son. The layer holds one generation per fact.
@@ -142,14 +161,13 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     const sideways = SIDEWAYS[shape.relation.kind];
     if (sideways && owner) return { answers: gather(twoSteps(knowledge, owner, sideways.first, sideways.then), objectOf), strict: true, outright: true };
     if (!relations || !owner) return none;
-    return {
-      answers: gather(
-        relations.flatMap((r) => knowledge.facts(r, owner)),
-        objectOf,
-      ),
-      strict: true,
-      outright: true,
-    };
+    const answers = gather(
+      relations.flatMap((r) => knowledge.facts(r, owner)),
+      objectOf,
+    );
+    // "Who was Abraham's second wife?": the marriages in the order the texts tell them.
+    if (shape.ordinal && MARRIAGES.has(shape.relation.kind)) return { answers: inOrderTold(knowledge, answers, shape.ordinal), strict: true, outright: true };
+    return { answers, strict: true, outright: true };
   }
 
   const kingdoms = ['Israel', 'Judah', 'Babylon', 'Persia', 'Egypt', 'Assyria', 'Syria', 'Moab', 'Salem', 'Tyre'].filter((k) =>

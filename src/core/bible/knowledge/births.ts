@@ -5,9 +5,9 @@ import { pattern } from './text.ts';
 // Mothers: who bore whom, the child a verse names after a birth, and "his mother's name was". The
 // trap: `Hagar bare Abram a son` — a name followed by `a son` is the father, not the child.
 
-/** `Adah bare Jabal`, `she bare him Hur`, `Ephrath, which bare him Hur`. */
+/** `Adah bare Jabal`, `she bare him Hur`, `Ephrath, which bare him Hur`, `she bare unto Amram Aaron and Moses`. */
 const BARE = pattern(
-  `\\b(?:{N}|([Ss]he)|which|who),? (?:also |again )?(?:conceived(?: again)?,? and )?(?:bare|bore|gave birth to|did bear)( (?:to |unto )?him)? {N}`,
+  `\\b(?:{N}|([Ss]he)|which|who),? (?:also |again )?(?:conceived(?: again)?,? and )?(?:bare|bore|gave birth to|did bear)(?:( (?:to |unto )?him)| (?:to|unto) {N})? {N}`,
 );
 /** What follows a name that is a father, not a child: `bare Abram a son`. */
 const A_CHILD_AFTER = /^,? (?:a|another|her firstborn|his|two|twins|sons|children|the [a-z]+ son)\b/;
@@ -45,7 +45,7 @@ function mother(scan: VerseScan, m: RegExpExecArray, nameGroup: number, sheGroup
 
 function boreNamed(scan: VerseScan, husband: Mention | undefined): void {
   for (const m of scan.text.matchAll(BARE)) {
-    const child = person(scan, m, 4);
+    const child = person(scan, m, 5);
     if (!child || A_CHILD_AFTER.test(scan.text.slice(child.end, child.end + 20))) continue;
     const mom = mother(scan, m, 1, 2);
     let end = child.end;
@@ -59,11 +59,13 @@ function boreNamed(scan: VerseScan, husband: Mention | undefined): void {
     TO_FATHER.lastIndex = 0;
     const to = TO_FATHER.exec(scan.text.slice(end));
     const toFather = to && scan.names.find((n) => n.start === end + to.indices![1]![0]);
-    const father = m[3]
-      ? onlyPersonBefore(scan, mom?.start ?? m.index, 'male', mom?.name)
-      : toFather && scan.lexicon.personish(toFather.word)
-        ? mention(toFather)
-        : husband;
+    const father =
+      person(scan, m, 4) ??
+      (m[3]
+        ? onlyPersonBefore(scan, mom?.start ?? m.index, 'male', mom?.name)
+        : toFather && scan.lexicon.personish(toFather.word)
+          ? mention(toFather)
+          : husband);
     const span = spanOf(...[mom, father].filter((p): p is Mention => p !== undefined && !p.resolved), m.index, toFather ? toFather.end : end);
     for (const c of children) {
       if (mom) parentChild(scan, c, mom, span, { parent: 'female' }, 'child');

@@ -140,6 +140,9 @@ describe('the knowledge layer', () => {
     expect(objects(find('husband', 'Maacah', { verse: verseId(14, 11, 20) }))).toEqual([]);
     // "Then again Abraham took a wife, and her name was Keturah" (Genesis 25:1).
     expect(objects(find('wife', 'Abraham', { verse: verseId(1, 25, 1) }))).toEqual(['Keturah']);
+    // Numbers 26:59 "she bare unto Amram Aaron and Moses, and Miriam their sister".
+    expect(objects(find('mother', 'Miriam', { verse: verseId(4, 26, 59) }))).toEqual(['Jochebed']);
+    expect(objects(find('father', 'Miriam', { verse: verseId(4, 26, 59) }))).toEqual(['Amram']);
     // "thy mother Eunice" (2 Timothy 1:5): a letter to one person speaks to him.
     expect(objects(find('mother', 'Timothy', { verse: verseId(55, 1, 5) }))).toEqual(['Eunice']);
     // Luke 1:13 (thy wife Elisabeth shall bear thee a son ... John) and Luke 3:2 (John the son of Zacharias).
@@ -325,8 +328,9 @@ describe('the knowledge layer', () => {
     // "The servant's name was Malchus", "thy mother Eunice", "Stephen, a man full of faith": people the texts describe so.
     for (const name of ['Malchus', 'Eunice', 'Stephen']) expect(knowledge.nameInfo(name)!.kind.person, name).toBe(1);
     // "a woman in the valley of Sorek, whose name was Delilah", "a damsel … named Rhoda", "called his name Samson".
-    for (const name of ['Delilah', 'Rhoda']) expect(knowledge.nameInfo(name)?.gender, name).toBe('female');
-    for (const name of ['Samson', 'Moses', 'Jairus']) expect(knowledge.nameInfo(name)?.gender, name).toBe('male');
+    // "Jochebed his father's sister" (Exodus 6:20) is no man; "Laban his mother's brother" (Genesis 29:10) no woman.
+    for (const name of ['Delilah', 'Rhoda', 'Jochebed']) expect(knowledge.nameInfo(name)?.gender, name).toBe('female');
+    for (const name of ['Samson', 'Moses', 'Jairus', 'Laban']) expect(knowledge.nameInfo(name)?.gender, name).toBe('male');
     expect([...elijah.verses.kjv]).toEqual([...elijah.verses.kjv].sort((a, b) => a - b));
   });
 

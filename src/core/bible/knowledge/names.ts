@@ -65,11 +65,11 @@ const PLACE_AFTER = /^,? (?:the|a|that|which is (?:a|the)) (?:city|town)\b/;
 const PEOPLE_BEFORE = /\b(?:children|tribe|tribes|people|nation|all the|all) (?:of )?$/;
 const PLURAL_PEOPLE = /(?:ites|ims|ians|ines|ees|ans|Jews|Greeks|eans)$/;
 const FEMALE_AFTER =
-  /^,? (?:bare|bore|conceived|did bear|gave birth|his wife|the wife of|the daughter of|his daughter|his sister|the sister of|his mother|the mother of|her mother|her sister|the prophetess|his concubine|the harlot|the widow|the queen|[A-Z][a-z]+(?:'s)? (?:mother|wife|sister|daughter|concubine|maid|handmaid)\b|(?:and|which|who) (?:she|bare|bore)\b)/;
+  /^,? (?:bare|bore|conceived|did bear|gave birth|his wife|the wife of|the daughter of|his daughter|his sister|the sister of|his mother|the mother of|her mother|her sister|the prophetess|his concubine|the harlot|the widow|the queen|[A-Z][a-z]+(?:'s)? (?:mother|wife|sister|daughter|concubine|maid|handmaid)\b|(?:and|which|who) (?:she|bare|bore)\b|(?:his|her) (?:father|mother)['’]s sister\b)(?!['’])/;
 const FEMALE_BEFORE =
   /(?:\b(?:queen|prophetess|his wife|thy wife|her daughter|his daughter|his sister|his mother|her mother),?|\b(?:sisters|daughters) (?:were|was)(?: [A-Z][a-z]+,?(?: and)?)?) $/;
 const MALE_AFTER =
-  /^,? (?:begat|became the father of|the son of|his son|his brother|his father|the father of|the brother of|her husband|the husband of|took to wife|took him a wife|knew his wife|[A-Z][a-z]+(?:'s)? (?:son|brother|father|husband)\b|the (?:king|prophet|priest)(?!['’])\b|reigned|began to reign)/;
+  /^,? (?:begat|became the father of|the son of|his son|his brother|his father|the father of|the brother of|her husband|the husband of|took to wife|took him a wife|knew his wife|[A-Z][a-z]+(?:'s)? (?:son|brother|father|husband)\b|the (?:king|prophet|priest)(?!['’])\b|reigned|began to reign|(?:his|her) (?:father|mother)['’]s brother\b)(?!['’])/;
 const MALE_BEFORE =
   /(?:\b(?:king|his son|her son|his brother|her brother|his father|her husband|thy son|thy brother),?|\bsons of [A-Z][a-z-]+[;:,]?(?: (?:were|are))?) $/;
 /** `a place called Gethsemane`, `a city of Galilee, named Nazareth`, `a city of Samaria, which is called Sychar`: a place's name, though `named` otherwise names a person. */
