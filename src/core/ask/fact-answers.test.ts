@@ -127,5 +127,10 @@ describe('answers the knowledge layer states', () => {
       ['What did Esau do for a living?', 'hunter'],
     ])
       expect(answersTo(question!)).toMatchObject({ answers: [{ text: trade }], outright: true });
+    // Of the Simons, the one told beside Joppa (Acts 9:43 `in Joppa with one Simon a tanner`); a trade, not a calling the question names.
+    expect(answersTo('What was the trade of Simon who lived in Joppa?')).toMatchObject({ answers: [{ text: 'tanner' }], strict: true });
+    expect(answersTo("What was Amos's job before he was a prophet?").answers.map((a) => a.key)).toEqual(['herdman', 'herdsman']);
+    // Matthew 4:18 `Simon called Peter, and Andrew his brother … for they were fishers`: a trade before the calling (`Peter, an apostle`).
+    expect(answersTo("What was Peter's job before he followed Jesus?").answers.map((a) => a.key)).toEqual(['fisher']);
   });
 });

@@ -6,8 +6,9 @@ import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.
 import type { RankedAnswer, Support } from './factoid.ts';
 import type { Question } from './question.ts';
 import type { Kinship, Shape } from './shape.ts';
-import { gather, keyOf, objectOf, roleOf, subjectOf, twoSteps, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
+import { gather, keyOf, objectOf, subjectOf, twoSteps, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
 import { lifeFacts } from './life-facts.ts';
+import { isTrade, tradeOf } from '../bible/knowledge/trades.ts';
 
 export type { FactAnswer, KnownAnswers } from './fact-gather.ts';
 
@@ -127,6 +128,21 @@ export function factAnswers(question: Question, shape: Shape, knowledge: Knowled
   return { answers, strict: found.strict && answers.length > 0, ...(found.outright && { outright: true }) };
 }
 
+/**
+ * The trades (else the callings) the texts give the question's person. Not a calling the question
+ * names ("…before he was a prophet?"); of namesakes, the one told beside the question's other names
+ * (Simon the tanner, in Joppa).
+ */
+function tradesOf(question: Question, names: readonly string[], knowledge: Knowledge): { facts: KnowledgeFact[]; trades: boolean } {
+  const [person, ...others] = names;
+  if (!person) return { facts: [], trades: false };
+  const held = knowledge.facts('office', person).filter((f) => !question.tokens.includes(f.objectText ?? ''));
+  const beside = held.filter((f) => others.some((o) => knowledge.nameInfo(o)?.verses[f.translation].includes(f.verse)));
+  const told = beside.length ? beside : held;
+  const trades = told.filter((f) => isTrade(f.objectText ?? ''));
+  return trades.length ? { facts: trades, trades: true } : { facts: told, trades: false };
+}
+
 function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
   const none = { answers: [], strict: false };
   const names = namesIn(question, knowledge);
@@ -134,15 +150,12 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   const told = lifeFacts(text, shape, knowledge, names);
   if (told) return told;
   // "What was Luke's profession?": the trades and callings the texts give the person (`Luke, the beloved physician`).
-  if (shape.occupation)
-    return {
-      answers: gather(
-        names.slice(0, 1).flatMap((n) => knowledge.facts('office', n)),
-        roleOf,
-      ),
-      strict: false,
-      outright: true,
-    };
+  // A trade the texts give answers outright; a calling (`Peter, an apostle`) may not be what was asked.
+  if (shape.occupation) {
+    const { facts, trades } = tradesOf(question, names, knowledge);
+    const answer = (f: KnowledgeFact) => (f.objectText ? { key: keyOf(tradeOf(f.objectText)), text: f.objectText } : undefined);
+    return { answers: gather(facts, answer), strict: trades && facts.length > 0, outright: true };
+  }
   if (!['person', 'people'].includes(shape.type)) return none;
 
   if (shape.relation) {
@@ -281,14 +294,27 @@ export function withFacts(ranked: readonly RankedAnswer[], known: KnownAnswers, 
     const verses = new Set(k.facts.map((f) => f.verse)).size;
     const boost = 1 + FACT_BOOST * Math.log1p(verses);
     const found = byKey.get(k.key);
-    // An answer the layer states outright is answered as surely as one only it states.
-    if (found) merged.push({ ...found, score: (known.outright ? Math.max(found.score, FACT_ONLY_SCORE) : found.score) * boost });
+    // An answer the layer states outright is answered as surely as one only it states; a verse that
+    // states it stands as close to the question as a verse can, and leads when the best other verse
+    // does not name whom it is said of (`I will make you fishers of men` is no trade of Peter's).
+    const support = found && known.outright ? statedFirst(found.support, k, store) : found?.support;
+    if (found) merged.push({ ...found, support: support!, score: (known.outright ? Math.max(found.score, FACT_ONLY_SCORE) : found.score) * boost });
     else {
       const only = factOnly(k, translation, store);
       if (only.support.length > 0) merged.push(only);
     }
   }
   return merged.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+function statedFirst(support: readonly Support[], answer: FactAnswer, store: VerseStore): Support[] {
+  const stating = new Set(answer.facts.map((f) => f.verse));
+  const marked = support.map((s) => (stating.has(s.id) ? { ...s, local: 1 } : s));
+  const lead = marked[0];
+  const about = [...new Set(answer.facts.map((f) => f.subjectAs))];
+  const text = lead && store.getVerse(lead.id, lead.translation)?.text;
+  if (!lead || stating.has(lead.id) || (text && about.some((name) => new RegExp(`\\b${name}\\b`).test(text)))) return marked;
+  return marked.sort((a, b) => Number(stating.has(b.id)) - Number(stating.has(a.id)));
 }
 
 /** An answer only the knowledge layer states, scored by how many verses state it. */

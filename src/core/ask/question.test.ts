@@ -48,6 +48,7 @@ describe('reading a question', () => {
     ['How far is the moon from the earth?', { type: 'number' }],
     ['On what date was the temple finished?', { type: 'time', classNoun: 'date' }],
     ['Does God forgive sin?', { type: 'yesno' }],
+    ['What was the trade of Simon who lived in Joppa?', { type: 'thing', occupation: true }],
     // A question word that ends the question asks, however late it comes.
     ['Mark was the cousin of which missionary?', { type: 'person', classNoun: 'missionary' }],
     ['What does the Bible say about anxiety?', { type: 'topical' }],

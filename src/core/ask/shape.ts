@@ -79,7 +79,7 @@ const AUXILIARIES = new Set('is are was were do does did can could should shall 
 const ORDINALS = new Set(['first', 'last', 'second', 'third']);
 const MATERIAL = /^(what|which)\b.*\b(made|built|make|build|formed|fashioned|woven|constructed)\b.*\b(of|from)$/;
 const OCCUPATION =
-  /^what (?:was|is|were) [^?]*['’]s? (?:profession|occupation|trade|job|work)\b|^what (?:profession|occupation|trade|job|work) did\b|^what did [^?]+ do for a living\b|^what was [^?]+ by (?:trade|occupation)\b/;
+  /^what (?:was|is|were) [^?]*['’]s? (?:profession|occupation|trade|job|work)\b|^what (?:profession|occupation|trade|job|work) did\b|^what did [^?]+ do for a living\b|^what was [^?]+ by (?:trade|occupation)\b|^what was the (?:profession|occupation|trade|job|work) of\b/;
 
 /** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
 export function shapeOf(text: string): Shape {

@@ -15,6 +15,7 @@ import { extractLifespans } from './lifespans.ts';
 import { extractTribes } from './tribes.ts';
 import { extractBurials } from './burials.ts';
 import { extractRenames } from './renames.ts';
+import { extractTrades } from './trades.ts';
 import { extractDeaths } from './deaths.ts';
 import { extractInLaws } from './in-laws.ts';
 import { extractFirstborn } from './firstborn.ts';
@@ -85,6 +86,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       findAccessions(scan);
       extractKinship(scan);
       extractOffices(scan);
+      extractTrades(scan);
       extractActions(scan);
       extractLifespans(scan);
       extractTribes(scan);

@@ -294,6 +294,12 @@ describe('the knowledge layer', () => {
     // 1 Kings 4:3 `Jehoshaphat the son of Ahilud, the recorder`: the son holds the office, not his father.
     expect(objects(find('office', 'Jehoshaphat', { verse: verseId(11, 4, 3) }))).toEqual(['recorder']);
     expect(find('office', 'Ahilud')).toEqual([]);
+    // Luke 19:2 `Zacchaeus, which was the chief among the publicans`; Amos 7:14 `answered Amos … I was an herdman`.
+    expect(objects(find('office', 'Zacchaeus'))).toEqual(['chief among the publicans']);
+    expect(objects(find('office', 'Amos', { verse: verseId(30, 7, 14) }))).toEqual(['herdman', 'herdsman']);
+    // Matthew 4:18 `Jesus … saw two brethren, Simon called Peter, and Andrew his brother … for they were fishers`: not Jesus.
+    expect(objects(find('office', 'Andrew'))).toEqual(['fishers', 'fishermen']);
+    expect(find('office', 'Jesus').filter((f) => f.objectText === 'fishers')).toEqual([]);
   });
 
   it('groups spellings across the translations and testaments, and keeps Jesus apart from Joshua', () => {

@@ -57,45 +57,6 @@ const IN_THE_ROOM_OF = pattern(`{N}${SON_OF} king in (?:the room|the place|stead
 const ROLES = 'prophetess|prophet|high priest|chief priest|priest|scribe|seer|judge|apostle|king|queen|governor|tetrarch|evangelist|deacon';
 const X_THE_ROLE = pattern(`{N},? (?:the|a|an) (${ROLES})\\b(?!['’-])`);
 const THE_ROLE_X = pattern(`\\b(?:the |[Kk]ing |[Qq]ueen )(?:(${ROLES}) )?{N}`);
-/**
- * Trades and callings the texts give people, as a class of words (not chosen for any question):
- * `Luke, the beloved physician`, `Simon a tanner`, `Abel was a keeper of sheep`.
- */
-const OCCUPATIONS = [
-  'physician',
-  'publican',
-  'tanner',
-  'carpenter',
-  'fisherman',
-  'shepherd',
-  'herdman',
-  'husbandman',
-  'potter',
-  'smith',
-  'coppersmith',
-  'silversmith',
-  'goldsmith',
-  'lawyer',
-  'centurion',
-  'chamberlain',
-  'cupbearer',
-  'butler',
-  'baker',
-  'steward',
-  'treasurer',
-  'recorder',
-  'harlot',
-  'sorcerer',
-  'hunter',
-  'tentmaker',
-  'seller of purple',
-  'keeper of sheep',
-  'tiller of the ground',
-  'worker in brass',
-].join('|');
-/** `Luke, the beloved physician`, `Alexander the coppersmith`; `Esau was a cunning hunter`. */
-const X_THE_OCCUPATION = pattern(`{N},? (?:the|a|an) (?:[a-z]+ )?(${OCCUPATIONS})\\b(?!['’-])`);
-const X_WAS_OCCUPATION = pattern(`{N} was (?:a|an) (?:[a-z]+ )?(${OCCUPATIONS})\\b(?!['’-])`);
 const APOSTLE = pattern(`{N}, (?:a servant of Jesus Christ, )?(?:called (?:to be )?)?an apostle\\b`);
 /** `Samson judged Israel twenty years`, `he judged Israel`. */
 const JUDGED = pattern(`(?:{N}|\\b(he|she)) judged (?:all )?Israel(?: {NUM} years)?`);
@@ -233,16 +194,6 @@ function offices(scan: VerseScan): void {
       const holder = head ? mention(head) : named;
       if (!holder || !role || isPossessive(scan.text, holder)) continue;
       emit(scan, { relation: 'office', subject: holder, object: { text: role }, start: Math.min(holder.start, m.index), end: endOf(m), inverse: false });
-    }
-  }
-  for (const re of [X_THE_OCCUPATION, X_WAS_OCCUPATION]) {
-    for (const m of scan.text.matchAll(re)) {
-      const named = person(scan, m, 1);
-      // `Jehoshaphat the son of Ahilud, the recorder`: the son holds it.
-      const head = named && headOfPatronym(scan, named);
-      const holder = head ? scan.lexicon.personish(head.word) && mention(head) : named;
-      if (holder && !isPossessive(scan.text, holder))
-        emit(scan, { relation: 'office', subject: holder, object: { text: m[2]! }, start: holder.start, end: endOf(m), inverse: false });
     }
   }
   for (const m of scan.text.matchAll(APOSTLE)) {
