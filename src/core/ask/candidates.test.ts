@@ -37,6 +37,12 @@ describe('answer candidates', () => {
     expect(peopleBesides('when Job’s three friends heard, Eliphaz and Bildad and Zophar came', 'job')).toEqual(['Eliphaz', 'Bildad', 'Zophar']);
   });
 
+  it('reads a number with the article that is its one', () => {
+    const ages = (text: string) => candidates(text, { type: 'number', role: 'any', asksName: false });
+    expect(ages('And Abraham was an hundred years old, when his son Isaac was born unto him.')).toEqual(['an hundred years']);
+    expect(ages('Moses was fourscore years old')).toEqual(['fourscore years']);
+  });
+
   it('ends a thing before a preposition of place', () => {
     const nounlike = (word: string) => (word === 'toward' ? 0.1 : 0.9);
     expect(things('Then the king held out the golden sceptre toward Esther', nounlike)).toContain('golden sceptre');

@@ -144,7 +144,10 @@ export function candidatesIn(
   }
   if (shape.type === 'number' || shape.type === 'duration' || shape.type === 'time') {
     const expected = shape.type === 'number' ? 'quantity' : shape.type;
-    return answerPhrases(text, words, expected, isName, new Set()).flatMap((p) => {
+    return answerPhrases(text, words, expected, isName, new Set()).flatMap((found) => {
+      // `an hundred years`: the article is the number's `one`.
+      const article = /^(?:hundred|thousand)/i.test(found.text) ? /\ban? $/i.exec(text.slice(0, found.start)) : null;
+      const p = article ? { ...found, text: text.slice(article.index, found.end), start: article.index } : found;
       const from = wordAt(p.start);
       const to = wordAt(p.end - 1);
       if (from < 0 || to < 0) return [];

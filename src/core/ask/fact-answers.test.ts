@@ -72,6 +72,15 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("Who was Abraham's first wife?").answers.map((a) => a.text)).toEqual(['Sarai']);
   });
 
+  it('answers an age at an event by the event the question names', () => {
+    // Genesis 25:20 `Isaac was forty years old when he took Rebekah to wife`; 25:26 `threescore years old when she bare them`.
+    expect(answersTo('How old was Isaac when Jacob and Esau were born?').answers.map((a) => a.key)).toEqual(['60 year']);
+    expect(answersTo('How old was Isaac when he married Rebekah?').answers.map((a) => a.key)).toEqual(['40 year']);
+    // Exodus 7:7 `Moses was fourscore years old, and Aaron fourscore and three years old, when they spake unto Pharaoh`.
+    expect(answersTo('How old was Moses when he spoke to Pharaoh?').answers.map((a) => a.text)).toEqual(['fourscore years old']);
+    expect(answersTo('How old was Moses when he crossed the sea?').answers).toEqual([]);
+  });
+
   it('answers where someone was from, not where they sailed from', () => {
     expect(answersTo('Where was Goliath from?').answers.map((a) => a.text)).toEqual(['Gath']);
     expect(answersTo('From which port did Jonah sail when he ran away?').answers).toEqual([]);

@@ -147,7 +147,7 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   const none = { answers: [], strict: false };
   const names = namesIn(question, knowledge);
   const text = question.text.toLowerCase();
-  const told = lifeFacts(text, shape, knowledge, names);
+  const told = lifeFacts(text, shape, knowledge, names, question.terms);
   if (told) return told;
   // "What was Luke's profession?": the trades and callings the texts give the person (`Luke, the beloved physician`).
   // A trade the texts give answers outright; a calling (`Peter, an apostle`) may not be what was asked.

@@ -193,7 +193,10 @@ export function saidWhole(shape: Shape, support: Support, translation: Translati
   if (shape.type === 'people') return listAround(verse.text, verse.found, candidate);
   const said = widest(verse.found, candidate);
   const asked = translation === support.translation ? undefined : support.translations?.[translation];
-  if (!asked || candidate.kind !== 'phrase') return said;
+  if (!asked) return said;
+  // The WEB's `eighty years` is the KJV's `fourscore years`: a number as the asked translation says it.
+  if (candidate.kind === 'number' || candidate.kind === 'time') return asked.found.find((c) => c.kind === candidate.kind && c.key === candidate.key) ?? said;
+  if (candidate.kind !== 'phrase') return said;
   const stems = candidate.key.split(' ');
   // The WEB's `scepter` is the KJV's `sceptre`, its `armor` the KJV's `armour`: one word, spelled two ways.
   const alike = (stem: string, other: string) => stem === other || similarSpellings(stem, other, SPELLING_RATIO);

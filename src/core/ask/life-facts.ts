@@ -1,10 +1,13 @@
 import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
 import { ageOf, gather, keyOf, objectOf, roleOf, subjectOf, twoSteps, yearsOf, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
+import { NUMBER_WORDS_SOURCE } from '../bible/knowledge/numbers.ts';
+import { wordsOf } from './clauses.ts';
+import type { TermGroup } from './question.ts';
 import type { Shape } from './shape.ts';
 
 // Questions about one person's life that the knowledge layer answers from facts naming the person:
-// firstborn, in-laws, length of life, a king's age and reign, changed names, burial and death places,
-// home and tribe.
+// firstborn, in-laws, length of life, age at an event, a king's age and reign, changed names, burial
+// and death places, home and tribe.
 
 /** A people's name's place, as the texts name it: `Moabitess` → Moab, `Syrian` → Syria, `Benjamite` → Benjamin. */
 function placeOfPeople(knowledge: Knowledge, f: KnowledgeFact): { key: string; text: string } | undefined {
@@ -35,11 +38,38 @@ function largest(facts: readonly KnowledgeFact[]): KnowledgeFact[] {
   return counted.filter((f) => f.number === top);
 }
 
+const AGE = new RegExp(`^${NUMBER_WORDS_SOURCE}`);
+/** An age at an event as the fact's verse writes it: `fourscore years old`, not Aaron's beside it. */
+const ageWhenOf = (f: KnowledgeFact) => {
+  const words = f.objectText && AGE.exec(f.objectText)?.[0];
+  return f.number !== undefined && words ? { key: `${f.number} year`, text: `${words} years old` } : undefined;
+};
+
+/**
+ * "How old was Isaac when Jacob and Esau were born?": the person's ages at events (`Isaac was threescore
+ * years old when she bare them`), the ones whose event says most of the question's words after `when`.
+ */
+function agesAt(knowledge: Knowledge, person: string, event: readonly TermGroup[]): KnowledgeFact[] {
+  const shared = (f: KnowledgeFact) => {
+    const stems = new Set(wordsOf(f.objectText?.replace(/^.*?\bwhen\b/, '') ?? '').map((w) => w.stem));
+    return event.filter((t) => [...t.stems].some((s) => stems.has(s))).length;
+  };
+  const ages = knowledge.facts('age_when', person).map((f) => ({ f, n: shared(f) }));
+  const most = Math.max(0, ...ages.map((a) => a.n));
+  return most === 0 ? [] : ages.filter((a) => a.n === most).map((a) => a.f);
+}
+
 /**
  * What the layer says of the person `names[0]` (the last renamed one, for names) when the question
  * asks one of these; undefined when it asks none or the layer holds nothing for it.
  */
-export function lifeFacts(text: string, shape: Shape, knowledge: Knowledge, names: readonly string[]): KnownAnswers | undefined {
+export function lifeFacts(
+  text: string,
+  shape: Shape,
+  knowledge: Knowledge,
+  names: readonly string[],
+  terms: readonly TermGroup[] = [],
+): KnownAnswers | undefined {
   // "Who was Jacob's firstborn son?": `Reuben, Jacob's firstborn`.
   if (/\b(?:first[- ]?born|eldest son|oldest son|first son)\b/.test(text) && names.length) {
     const firstborn = knowledge.facts('firstborn', names[0]!);
@@ -67,6 +97,14 @@ export function lifeFacts(text: string, shape: Shape, knowledge: Knowledge, name
   if ((shape.type === 'duration' || shape.type === 'number') && /\b(?:how long|how many years)\b/.test(text) && reigning) {
     const whole = largest(knowledge.facts('reign_length', names[0]!));
     if (whole.length) return stated(gather(whole, yearsOf));
+  }
+  // "How old was Noah when the flood came?": `Noah was six hundred years old when the flood of waters was upon the earth`.
+  const when = /\bhow old\b.*\bwhen\b(.*)$/.exec(text)?.[1];
+  if (shape.type === 'number' && when && names.length) {
+    const asked = new Set(wordsOf(when).map((w) => w.text));
+    const event = terms.filter((t) => asked.has(t.word) && t.word !== keyOf(names[0]!));
+    const ages = agesAt(knowledge, names[0]!, event);
+    if (ages.length) return stated(gather(ages, ageWhenOf));
   }
   // "Who was the oldest man?", "Who lived the longest?": the longest life the texts sum up.
   if (shape.type === 'person' && names.length === 0 && /\b(?:oldest|lived (?:the )?longest|longest life)\b/.test(text)) {

@@ -88,6 +88,7 @@ export const RELATIONS = [
   'firstborn',
   'from_place',
   'also_called',
+  'age_when',
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 

@@ -216,6 +216,15 @@ describe('the knowledge layer', () => {
     expect(years('Seth')).toEqual([912]);
   });
 
+  it('reads an age at an event, each of two ages its own', () => {
+    const ages = (name: string, verse: number) => find('age_when', name, { verse, translation: 'kjv' }).map((f) => [f.number, f.objectText]);
+    expect(ages('Noah', verseId(1, 7, 6))).toEqual([[600, 'six hundred years old when the flood of waters was upon the earth']]);
+    expect(ages('Aaron', verseId(2, 7, 7))).toEqual([[83, 'fourscore and three years old, when they spake unto Pharaoh']]);
+    expect(ages('Moses', verseId(2, 7, 7)).map(([n]) => n)).toEqual([80]);
+    // Deuteronomy 34:7 `Moses was an hundred and twenty years old when he died` is a lifespan.
+    expect(find('age_when', 'Moses', { verse: verseId(5, 34, 7) })).toEqual([]);
+  });
+
   it('reads the tribe a person is of, not the cities given out of a tribe', () => {
     // Exodus 31:2 `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`; Numbers 13:6 `Of the tribe of Judah, Caleb the son of Jephunneh`.
     expect(objects(find('tribe', 'Bezaleel'))).toEqual(['Judah']);

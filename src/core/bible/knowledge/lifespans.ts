@@ -6,6 +6,10 @@ import { pattern } from './text.ts';
 // sixty and nine years", "the whole age of Jacob was …", "Moses was an hundred and twenty years old
 // when he died", "So Joseph died, being an hundred and ten years old". Not "Seth lived an hundred and
 // five years, and begat Enos": that is his age at a son's birth.
+//
+// And someone's age at an event the verse tells (`age_when`): "Noah was six hundred years old when the
+// flood of waters was upon the earth", "Moses was fourscore years old, and Aaron fourscore and three
+// years old, when they spake unto Pharaoh". The fact's text runs from the age to the end of the event.
 
 /** Each pattern with the group of its name and of its number words. */
 const LIFESPANS = [
@@ -21,6 +25,34 @@ const LIFESPANS = [
   // `Sarah was an hundred and seven and twenty years old: these were the years of the life of Sarah`; WEB `Sarah lived one hundred twenty-seven years. These were the years of Sarah's life.`
   { re: pattern(`{N} (?:was|lived) {NUM} years(?: old)?[:.;] [Tt]hese were the years of`), name: 1, number: 2 },
 ];
+
+/** Groups: a name, its age, another name and age, the event. */
+const AGE_WHEN = pattern(`{N} was {NUM} years old(?:,? and {N} {NUM} years old)?,? when ([^.;:?!]+)`);
+/** Told by `lifespan` and by the reigns' `reign_age`. */
+const TOLD_ELSEWHERE = /^(?:he|she) (?:died|began to reign)\b/;
+
+function agesWhen(scan: VerseScan): void {
+  for (const m of scan.text.matchAll(AGE_WHEN)) {
+    if (TOLD_ELSEWHERE.test(m[5]!)) continue;
+    for (const [name, number] of [
+      [1, 2],
+      [3, 4],
+    ] as const) {
+      const who = person(scan, m, name);
+      const at = m.indices?.[number]?.[0];
+      if (!who || at === undefined) continue;
+      const end = endOf(m);
+      emit(scan, {
+        relation: 'age_when',
+        subject: who,
+        object: { text: scan.text.slice(at, end).trimEnd(), number: parseNumberWords(m[number]!) },
+        start: who.start,
+        end,
+        inverse: false,
+      });
+    }
+  }
+}
 
 /** Every lifespan fact of the verse. */
 export function extractLifespans(scan: VerseScan): void {
@@ -39,4 +71,5 @@ export function extractLifespans(scan: VerseScan): void {
       });
     }
   }
+  agesWhen(scan);
 }
