@@ -83,6 +83,7 @@ export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
       if (stems.length > 0) for (const t of TRANSLATIONS) for (const id of deps.bm25().versesWithAny(t, [stems])) found.add(id);
       return found;
     },
+    phraseVerses: (translation, stems) => deps.bm25().versesWithAny(translation, [stems]),
   };
   const bookName = (id: number) => bookByIndex(splitVerseId(id).book)!.name;
   const pause = deps.checkpoint ?? nextTurn;

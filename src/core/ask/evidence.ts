@@ -4,6 +4,7 @@ import { chapterKey } from '../bible/verse-id.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { answerPhrases, type Phrase } from './answer-phrase.ts';
 import { authorAsked, authorsOf } from './authors.ts';
+import { sayingAsked, whoSaid } from './sayings.ts';
 import { rankAnswers, saidWhole } from './factoid.ts';
 import { factAnswers, factOnly, withFacts } from './fact-answers.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
@@ -90,6 +91,8 @@ export interface TextFacts {
   versesOf: (key: string) => ReadonlySet<number>;
   /** The knowledge layer (names, kinship, offices, actions), loaded on first use. */
   knowledge: () => Knowledge;
+  /** The verses holding these stems in a row, in one translation. */
+  phraseVerses: (translation: Translation, stems: readonly string[]) => ReadonlySet<number>;
 }
 
 /** The share of the question's words (by rarity) a verse has, either translation. */
@@ -164,10 +167,15 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // "What was the name of Noah's wife?": the texts know Noah and never state a wife's name.
   if (owner && known.answers.length === 0)
     return { evidence: read, unstated: `the verses never give the name of ${owner.canonical}'s ${shape.relation!.kind}` };
+  // "Who said 'Am I my brother's keeper?'": who says it in the verse that holds it.
+  const saying = sayingAsked(question.text);
+  const speakers = saying === undefined ? [] : whoSaid(saying, { store, isName, names: facts.names, phraseVerses: facts.phraseVerses });
   // The one the book names most as its writer is the answer, from the verses that name him.
-  const answers = authors.length
-    ? [factOnly(authors[0]!, translation, store)]
-    : withFacts(rankAnswers({ question, shape, stats: retrieved.stats, verses, store, ...facts }), known, translation, store);
+  const answers = speakers.length
+    ? speakers
+    : authors.length
+      ? [factOnly(authors[0]!, translation, store)]
+      : withFacts(rankAnswers({ question, shape, stats: retrieved.stats, verses, store, ...facts }), known, translation, store);
   const [top] = answers;
   if (!top) return { evidence: read };
   // The verses the knowledge layer cites may lie outside what retrieval read: read them too.

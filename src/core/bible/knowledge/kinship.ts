@@ -174,6 +174,8 @@ function possessives(scan: VerseScan): void {
   const pronounGender = (p: string) => (p === 'his' ? 'male' : p === 'her' ? 'female' : undefined);
   for (const m of scan.text.matchAll(X_HIS_KIN)) {
     const x = person(scan, m, 1);
+    // `Herodias his brother Philip's wife`: the kinship word is Philip's, and Herodias is the wife.
+    if (/^ [A-Z][a-z-]+['’]/.test(scan.text.slice(endOf(m)))) continue;
     const owner = x && ownerOf(scan, m[2]!, x, m.index, true);
     if (x && owner) kinOf(scan, owner, m[3]!, x, spanOf(owner, m.index, endOf(m)), pronounGender(m[2]!));
   }
