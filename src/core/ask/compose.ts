@@ -6,7 +6,7 @@ import { wordsOf } from './clauses.ts';
 import type { Evidence, Judged } from './evidence.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
-import { isFactoid, isTopical } from './shape.ts';
+import { completionAsked, isFactoid, isTopical } from './shape.ts';
 import { asksJudgement, decide } from './yes-no.ts';
 
 /** A passage the answer cites: one verse, or adjacent verses cited as a range (`Romans 8:38-39`). */
@@ -69,7 +69,9 @@ const ABOUT_THE_BIBLE_AS_A_BOOK = new RegExp(
 
 /** Why the evidence does not answer the question, or undefined when it does. */
 export function weakness(question: Question, judged: Judged, stats: readonly TermStat[], coverageOf: (id: number) => number): string | undefined {
-  if (ABOUT_THE_BIBLE_AS_A_BOOK.test(question.text)) return 'the verses do not describe the Bible itself: its books, writing or translations';
+  // "Finish the shortest verse in the Bible: Jesus ____" gives the verse to find.
+  if (ABOUT_THE_BIBLE_AS_A_BOOK.test(question.text) && !completionAsked(question.text))
+    return 'the verses do not describe the Bible itself: its books, writing or translations';
   const best = judged.evidence[0];
   if (!best) return 'no verse matched';
   if (judged.unstated) return judged.unstated;

@@ -5,6 +5,8 @@ import { STOPWORDS } from '../lexical/stopwords.ts';
 import { answerPhrases, type Phrase } from './answer-phrase.ts';
 import { authorAsked, authorsOf } from './authors.ts';
 import { sayingAsked, whoSaid } from './sayings.ts';
+import { completeVerse } from './completions.ts';
+import { bookAsked } from './book-asked.ts';
 import { rankAnswers, saidWhole } from './factoid.ts';
 import { factAnswers, factOnly, withFacts } from './fact-answers.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
@@ -12,7 +14,7 @@ import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
-import { isFactoid, isTopical } from './shape.ts';
+import { BOOK_ASKED, completionAsked, isFactoid, isTopical } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
@@ -167,9 +169,18 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // "What was the name of Noah's wife?": the texts know Noah and never state a wife's name.
   if (owner && known.answers.length === 0)
     return { evidence: read, unstated: `the verses never give the name of ${owner.canonical}'s ${shape.relation!.kind}` };
-  // "Who said 'Am I my brother's keeper?'": who says it in the verse that holds it.
+  // "Who said 'Am I my brother's keeper?'": who says it in the verse that holds it; "Fill in the
+  // blank: The Lord is my ____": what the verse says there; "Which book tells …": where the verses gather.
   const saying = sayingAsked(question.text);
-  const speakers = saying === undefined ? [] : whoSaid(saying, { store, isName, names: facts.names, phraseVerses: facts.phraseVerses });
+  const completion = completionAsked(question.text);
+  const speakers =
+    saying !== undefined
+      ? whoSaid(saying, { store, isName, names: facts.names, phraseVerses: facts.phraseVerses })
+      : completion !== undefined
+        ? completeVerse(completion, { store, phraseVerses: facts.phraseVerses })
+        : BOOK_ASKED.test(question.text)
+          ? bookAsked(verses, /\bgospel\b/i.test(question.text), shape.ordinal === 'first')
+          : [];
   // The one the book names most as its writer is the answer, from the verses that name him.
   const answers = speakers.length
     ? speakers

@@ -49,6 +49,8 @@ describe('reading a question', () => {
     ['On what date was the temple finished?', { type: 'time', classNoun: 'date' }],
     ['Does God forgive sin?', { type: 'yesno' }],
     ['What was the trade of Simon who lived in Joppa?', { type: 'thing', occupation: true }],
+    ['Fill in the blank: The Lord is my ____, I shall not want.', { type: 'thing' }],
+    ['Which book of the Bible tells of the tower of Babel?', { type: 'thing', classNoun: 'book' }],
     // A question word that ends the question asks, however late it comes.
     ['Mark was the cousin of which missionary?', { type: 'person', classNoun: 'missionary' }],
     ['What does the Bible say about anxiety?', { type: 'topical' }],
@@ -59,6 +61,10 @@ describe('reading a question', () => {
 
   it('names no one a "whose" relation is of when the question does not', () => {
     expect(analyzeQuestion('Whose daughter did Jesus raise from the dead?').shape.relation).toEqual({ kind: 'parents' });
+  });
+
+  it('searches for what a book is asked for by, not for the book', () => {
+    expect(analyzeQuestion('Which book of the Bible tells the story of Ruth and Naomi?').terms.map((t) => t.word)).toEqual(['ruth', 'naomi']);
   });
 
   it('reads the book a question points to', () => {

@@ -3,7 +3,7 @@ import type { QuestionKind } from '#shared/contract/ask.ts';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { stem, stemTokens, synonymsOf } from './lexicon.ts';
-import { shapeOf, type Shape } from './shape.ts';
+import { BOOK_ASKED, shapeOf, type Shape } from './shape.ts';
 
 /** What a factoid question wants the answer to name. */
 export type Expected = 'person' | 'place' | 'time' | 'duration' | 'quantity' | 'none';
@@ -67,6 +67,8 @@ const WEAK_WORDS = new Set('wrong right okay ok allowed permitted acceptable sin
 // Verbs too common to say much on their own ("come to rest", "make man").
 const LIGHT_WORDS = new Set('come go get make take give have become put'.split(' '));
 // Archaic and common function words the search stopword list keeps (it was made for modern queries).
+/** "Which book of the Bible tells the story of Ruth?": words that ask for a book, not what it tells. */
+const BOOK_FRAME = new Set('book books bible story stories tell tells told gospel gospels letter epistle find found written'.split(' '));
 const MORE_STOPWORDS = new Set('upon unto among shall thee thou thy ye hath doth also even yet us one'.split(' '));
 // Frame words that are still the subject in some questions ("the first day", "forty years") stay when they carry a qualifier.
 const TIME_WORDS = new Set(['day', 'date', 'year', 'time']);
@@ -99,10 +101,12 @@ export function analyzeQuestion(text: string): Question {
   const names = new Set(Array.from(text.matchAll(/(?<=[\s"'(])\p{Lu}[\p{L}'’-]+/gu), (m) => tokenize(m[0])[0]!).filter((t) => t && !STOPWORDS.has(t)));
   const seen = new Set<string>();
   const terms: TermGroup[] = [];
+  const asksBook = BOOK_ASKED.test(text);
   tokens.forEach((token, i) => {
     if (STOPWORDS.has(token) || MORE_STOPWORDS.has(token) || token.length < 2) return;
     const qualifiedTime = TIME_WORDS.has(token) && i > 0 && !STOPWORDS.has(tokens[i - 1]!) && tokens[i - 1] !== 'what';
     if (FRAME_WORDS.has(token) && !qualifiedTime) return;
+    if (asksBook && BOOK_FRAME.has(token)) return;
     const words = synonymsOf(token);
     const key = words.join(' ');
     if (seen.has(key)) return;

@@ -1,4 +1,27 @@
 import { tokenize } from '../lexical/tokenizer.ts';
+import { stemTokens } from '../lexical/stem-tokens.ts';
+
+/** "Which book …", "In what book …", "Which gospel …": a question the name of a book answers. */
+export const BOOK_ASKED = /^\s*(?:in |from )?(?:which|what) (?:book|gospel|epistle|letter)\b/i;
+
+/** "Fill in the blank: The Lord is my ____", "Complete the verse: In the beginning was the ___". */
+const ASKS = /^\s*(?:fill in the blanks?|complete|finish)\b[^:]*:\s*(.+?)\s*$/i;
+const BLANK = /_{2,}|\.{3}|…/;
+
+export interface Completion {
+  before: string;
+  after: string;
+}
+
+/** The words around the blank, when the question asks to complete a verse. */
+export function completionAsked(question: string): Completion | undefined {
+  const given = ASKS.exec(question)?.[1];
+  if (given === undefined) return undefined;
+  const blank = BLANK.exec(given);
+  const before = blank ? given.slice(0, blank.index) : given;
+  const after = blank ? given.slice(blank.index + blank[0].length) : '';
+  return stemTokens(before).length > 0 ? { before, after } : undefined;
+}
 
 /** What the answer to a question must be. */
 export type AnswerType =
@@ -96,6 +119,9 @@ export function shapeOf(text: string): Shape {
   const role: Shape['role'] = material ? 'patient' : roleOf(tokens);
   const base = { asksName, role, ...(ordinal && { ordinal }), ...(relation && { relation }), ...(material && { material }), ...(occupation && { occupation }) };
 
+  // "Fill in the blank: The Lord is my ____": the words that fill it; "Which book tells …": a book's name.
+  if (completionAsked(text)) return { ...base, type: 'thing' };
+  if (BOOK_ASKED.test(text)) return { ...base, type: 'thing', classNoun: 'book' };
   if (/\bwhat does the bible (say|teach)\b|\bwhat does god say\b|\bwhat does scripture say\b/.test(joined)) return { ...base, type: 'topical' };
   if (/^how (should|do|can|could|must|ought|shall|may|to)\b/.test(joined)) return { ...base, type: 'howto' };
   if (/\bhow (many|much)\b/.test(joined)) {
