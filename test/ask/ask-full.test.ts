@@ -73,6 +73,18 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Where was Gideon buried?', /^Ophrah \(Judges 8:32\)/],
     // Genesis 17:5 `thy name shall be Abraham`: the knowledge layer's renaming.
     ["What did God change Abram's name to?", /^Abraham \(Genesis 17:5\)/],
+    // Esther 2:7 `Hadassah, that is, Esther`: two names of one person.
+    ["What was Esther's Hebrew name?", /^Hadassah \(Esther 2:7\)/],
+    // Matthew 4:18 `Simon called Peter, and Andrew his brother … for they were fishers`: a trade, not `an apostle`.
+    ["What was Peter's job before he followed Jesus?", /^Fishers \(Matthew 4:18\)/],
+    // Exodus 7:7 `Moses was fourscore years old, and Aaron fourscore and three`: Moses' age, in the KJV's words.
+    ['How old was Moses when he spoke to Pharaoh?', /^Fourscore years \(Exodus 7:7\)/],
+    // Genesis 4:9 `the LORD said unto Cain, … And he said, I know not: Am I my brother's keeper?`
+    ['Who said, "Am I my brother\'s keeper?"', /^Cain \(Genesis 4:9\)/],
+    // Psalm 23:1 `The LORD is my shepherd; I shall not want`.
+    ['Fill in the blank: The Lord is my ____, I shall not want.', /^Shepherd \(Psalms 23:1\)/],
+    ['In which book of the Bible is the story of Jonah and the big fish?', /^The book of Jonah \(Jonah /],
+    ['True or false: Jonah was swallowed by a great fish.', /^True\. “/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });

@@ -182,6 +182,7 @@ function toPassages(chosen: readonly Evidence[], bookName: (id: number) => strin
 
 /** How a yes/no answer begins: the verdict the best verses give, or that they speak to both sides. */
 const LEADS = { yes: 'Yes.', no: 'No.', both: 'The verses speak to both sides.' } as const;
+const TRUE_OR_FALSE_LEADS = { ...LEADS, yes: 'True.', no: 'False.' } as const;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const quoted = (p: Passage) => p.quotes.map((q) => `“${q}”`).join(' … ');
@@ -214,7 +215,7 @@ export function compose(
     const home = answer && passages.find((p) => p.ids.includes(answer.id));
     if (answer && home) sentences.push(`${capitalize(answer.phrase.text)} (${home.reference}).`);
     const decision = question.shape.type === 'yesno' && !asksJudgement(question.tokens) ? decide(judged.evidence, stats) : undefined;
-    if (decision) sentences.push(LEADS[decision.verdict]);
+    if (decision) sentences.push((question.form === 'true-or-false' ? TRUE_OR_FALSE_LEADS : LEADS)[decision.verdict]);
     const sides = question.kind === 'yesno' && passages.some((p) => p.polarity < 0) && passages.some((p) => p.polarity > 0);
     let framed = 0;
     for (const p of passages) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion } from './question.ts';
+import { analyzeQuestion, plainQuestion } from './question.ts';
 import { topicOf } from './retrieve.ts';
 
 const read = (text: string) => {
@@ -61,6 +61,20 @@ describe('reading a question', () => {
 
   it('names no one a "whose" relation is of when the question does not', () => {
     expect(analyzeQuestion('Whose daughter did Jesus raise from the dead?').shape.relation).toEqual({ kind: 'parents' });
+  });
+
+  it('reads a quiz’s other forms as the question they ask', () => {
+    expect(plainQuestion('True or false: Moses entered the promised land.')).toEqual({
+      text: 'Did it happen that Moses entered the promised land?',
+      form: 'true-or-false',
+    });
+    expect(analyzeQuestion('True or false: Moses entered the promised land.')).toMatchObject({ shape: { type: 'yesno' }, form: 'true-or-false' });
+    expect(plainQuestion('Name the brother of Moses.').text).toBe('Who was the brother of Moses?');
+    expect(plainQuestion("Name one of Job's three friends.").text).toBe("Who were Job's three friends?");
+    expect(plainQuestion('Name the river Jesus was baptized in.').text).toBe('Which river Jesus was baptized in?');
+    // A question word in it asks already; a name is no imperative.
+    expect(plainQuestion('Name the garden where Adam and Eve lived.').text).toBe('Name the garden where Adam and Eve lived.');
+    expect(plainQuestion("Naomi's husband was who?").text).toBe("Naomi's husband was who?");
   });
 
   it('searches for what a book is asked for by, not for the book', () => {

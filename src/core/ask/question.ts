@@ -3,7 +3,7 @@ import type { QuestionKind } from '#shared/contract/ask.ts';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { stem, stemTokens, synonymsOf } from './lexicon.ts';
-import { BOOK_ASKED, shapeOf, type Shape } from './shape.ts';
+import { BOOK_ASKED, KINSHIP, PERSON_CLASS, shapeOf, type Shape } from './shape.ts';
 
 /** What a factoid question wants the answer to name. */
 export type Expected = 'person' | 'place' | 'time' | 'duration' | 'quantity' | 'none';
@@ -37,6 +37,8 @@ export interface Question {
   counted?: TermGroup;
   /** What the answer must be, about whom, and in which role (see shape.ts). */
   shape: Shape;
+  /** "True or false: …": answered True or False. */
+  form?: 'true-or-false';
   /** Neighbouring content words of the question, stemmed (`first man`): found together, they say much. */
   pairs: (readonly [string, string])[];
   /** The book the question points to ("in Genesis", "the book of Nahum"): its answer is looked for there when retrieval finds verses of it. */
@@ -93,8 +95,31 @@ function kindOf(tokens: readonly string[]): { kind: QuestionKind; expected: Expe
   return { kind: 'other', expected: 'none' };
 }
 
+const TRUE_OR_FALSE = /^\s*true or false\b\W*(.+?)[\s.?!]*$/i;
+const NAME_IT = /^\s*name\s+((?:one of|any of|one|a|an|the|two|three|four|all)\b.+?)[\s.?!]*$/i;
+
+/**
+ * A quiz's other forms as the question they ask: "True or false: Moses entered the promised land." is
+ * "Did it happen that Moses entered the promised land?"; "Name the brother of Moses." is "Who was the
+ * brother of Moses?", "Name the river Jesus was baptized in." "Which river Jesus was baptized in?".
+ */
+export function plainQuestion(asked: string): { text: string; form?: 'true-or-false' } {
+  const statement = TRUE_OR_FALSE.exec(asked)?.[1];
+  if (statement) return { text: `Did it happen that ${statement}?`, form: 'true-or-false' };
+  const named = NAME_IT.exec(asked)?.[1];
+  const words = named ? tokenize(named) : [];
+  // "Name the garden where Adam and Eve lived": a question word in it asks already.
+  if (!named || words.some((w) => /^(?:who|whom|whose|what|which|where|when)$/.test(w))) return { text: asked };
+  if (!words.some((w) => PERSON_CLASS.has(w) || (KINSHIP as readonly string[]).includes(w)))
+    return { text: `Which ${named.replace(/^(?:the|a|an)\s+/i, '')}?` };
+  // "Name one of Job's three friends": any of them answers.
+  const some = /^(?:one|any) of\s+/i.exec(named);
+  return { text: some ? `Who were ${named.slice(some[0].length)}?` : `Who was ${named}?` };
+}
+
 /** Reads a question: its kind, what it expects, and its content words with their Bible-wording synonyms. */
-export function analyzeQuestion(text: string): Question {
+export function analyzeQuestion(asked: string): Question {
+  const { text, form } = plainQuestion(asked);
   const tokens = tokenize(text);
   const { kind, expected } = kindOf(tokens);
   // Capitalised words after the first are names (`Noah`, `Goliath`); the first word is capitalised anyway.
@@ -127,5 +152,17 @@ export function analyzeQuestion(text: string): Question {
   const pairs = content.slice(1).map((t, i) => [stem(content[i]!), stem(t)] as const);
   const shape = shapeOf(text);
   const book = bookOf(text);
-  return { text, kind, expected, asksName: shape.asksName, terms, tokens, ...(counted && { counted }), shape, pairs, ...(book && { book }) };
+  return {
+    text,
+    kind,
+    expected,
+    asksName: shape.asksName,
+    terms,
+    tokens,
+    ...(counted && { counted }),
+    shape,
+    pairs,
+    ...(book && { book }),
+    ...(form && { form }),
+  };
 }
