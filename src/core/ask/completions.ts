@@ -14,6 +14,8 @@ import type { Completion } from './shape.ts';
 const COMPLETED_SCORE = 0.6;
 /** How many of the words after the blank must follow it in the verse. */
 const AFTER_WORDS = 3;
+/** Words said in more verses than this (`And the`) say too little to tell which verse is meant. */
+const TOO_COMMON = 2000;
 /** A blank completed by a whole sentence's end is a word or a few, not a clause. */
 const SENTENCE_END_WORDS = 3;
 
@@ -26,10 +28,13 @@ export interface CompletionDeps {
 /** Where the stems (in a row) end in `text`: their first run there, at a sentence's start when asked. */
 function endOf(text: string, stems: readonly string[], atSentenceStart: boolean): number | undefined {
   const words = Array.from(text.matchAll(/[\p{L}\p{N}'’]+/gu));
-  const wordStems = words.map((w) => stemTokens(w[0])[0] ?? '');
+  // Stemmed only when its first letter could match: a stem starts as its word does.
+  const stemmed: (string | undefined)[] = [];
+  const stemAt = (i: number) => (stemmed[i] ??= stemTokens(words[i]![0])[0] ?? '');
+  const matches = (i: number, stem: string) => words[i]![0][0]?.toLowerCase() === stem[0] && stemAt(i) === stem;
   const opens = (i: number) => i === 0 || /(?:[.?!:;]["“‘']?|["“‘])$/u.test(text.slice(0, words[i]!.index).trimEnd());
   for (let i = 0; i + stems.length <= words.length; i++) {
-    if (!stems.every((s, j) => wordStems[i + j] === s)) continue;
+    if (!stems.every((s, j) => matches(i + j, s))) continue;
     if (atSentenceStart && !opens(i)) continue;
     const last = words[i + stems.length - 1]!;
     return last.index + last[0].length;
@@ -48,8 +53,10 @@ export function completeVerse(asked: Completion, deps: CompletionDeps): RankedAn
     const run = before.slice(-length);
     const whole = length === before.length;
     const found: { id: number; translation: Translation; from: number; to: number; text: string }[] = [];
-    for (const translation of TRANSLATIONS)
-      for (const id of deps.phraseVerses(translation, run)) {
+    for (const translation of TRANSLATIONS) {
+      const holding = deps.phraseVerses(translation, run);
+      if (holding.size > TOO_COMMON) continue;
+      for (const id of holding) {
         const text = deps.store.getVerse(id, translation)?.text ?? '';
         const from = endOf(text, run, whole && startsSentence);
         if (from === undefined) continue;
@@ -71,6 +78,7 @@ export function completeVerse(asked: Completion, deps: CompletionDeps): RankedAn
         const filled = text.slice(start, to).replace(/[\s,;:]+$/, '');
         if (filled.length > 0) found.push({ id, translation, from: start, to: start + filled.length, text: filled });
       }
+    }
     if (found.length === 0) continue;
     // The filling most verses agree on, the shortest first.
     const byKey = new Map<string, RankedAnswer>();

@@ -27,6 +27,8 @@ export function sayingAsked(question: string): string | undefined {
 const RUN = 3;
 /** The share of the saying's words a verse must hold in a row. */
 const HELD = 0.5;
+/** A saying is said in a few verses at most. */
+const SAID_IN_FEW = 20;
 /** How strongly a saying's speaker answers: as surely as a fact the knowledge layer states. */
 const SAID_SCORE = 0.6;
 
@@ -51,7 +53,8 @@ function holders(saying: string, deps: SayingDeps): { id: number; translation: T
       for (let from = 0; from + length <= stems.length; from++)
         for (const id of deps.phraseVerses(translation, stems.slice(from, from + length)))
           if (!found.some((f) => f.id === id && f.translation === translation)) found.push({ id, translation });
-    if (found.length) return found.sort((a, b) => a.id - b.id);
+    // A run in many verses (`and the LORD`) is no one's saying.
+    if (found.length) return found.length > SAID_IN_FEW ? [] : found.sort((a, b) => a.id - b.id);
   }
   return [];
 }
