@@ -142,4 +142,13 @@ describe('answers the knowledge layer states', () => {
     // Matthew 4:18 `Simon called Peter, and Andrew his brother … for they were fishers`: a trade before the calling (`Peter, an apostle`).
     expect(answersTo("What was Peter's job before he followed Jesus?").answers.map((a) => a.key)).toEqual(['fisher']);
   });
+
+  it('answers who held a trade: of the asked relatives, else the one holder, else nothing', () => {
+    // Genesis 25:27 `Esau was a cunning hunter`: of Isaac's sons, not Nimrod.
+    expect(answersTo("Which of Isaac's sons was a skilful hunter?").answers.map((a) => a.text)).toEqual(['Esau']);
+    // Colossians 4:14 `Luke, the beloved physician`: the one physician the texts name.
+    expect(answersTo('Who was the physician who travelled with Paul?').answers.map((a) => a.text)).toEqual(['Luke']);
+    // Esau and Nimrod are both hunters: the layer does not say which "the mighty hunter" is.
+    expect(answersTo('Who was the famous mighty hunter in Genesis?').answers).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import type { Question } from './question.ts';
 import type { Kinship, Shape } from './shape.ts';
 import { gather, keyOf, objectOf, subjectOf, twoSteps, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
 import { lifeFacts } from './life-facts.ts';
-import { isTrade, tradeOf } from '../bible/knowledge/trades.ts';
+import { isTrade, tradeIn, tradeOf } from '../bible/knowledge/trades.ts';
 
 export type { FactAnswer, KnownAnswers } from './fact-gather.ts';
 
@@ -30,6 +30,9 @@ const KINSHIP_RELATION: Partial<Record<Kinship, Relation[]>> = {
   parents: ['father', 'mother'],
   spouse: ['wife', 'husband'],
 };
+
+/** A person's near kin, for telling which of them is meant. */
+const KIN: readonly Relation[] = ['son', 'daughter', 'child', 'brother', 'sister', 'wife', 'husband', 'father', 'mother'];
 
 const MARRIAGES: ReadonlySet<Kinship> = new Set(['wife', 'husband', 'spouse']);
 
@@ -157,7 +160,20 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     return { answers: gather(facts, answer), strict: trades && facts.length > 0, outright: true };
   }
   if (!['person', 'people'].includes(shape.type)) return none;
-
+  // "Which of Isaac's sons was a skilful hunter?": whom the layer gives the trade, of the asked relatives
+  // (else of the named person's kin) when the question names any.
+  const trade = tradeIn(question.text);
+  if (trade) {
+    const holders = [...knowledge].filter((f) => f.relation === 'office' && f.objectText && tradeOf(f.objectText) === trade);
+    const owner = shape.relation?.of ?? names[0];
+    const relations = shape.relation ? (KINSHIP_RELATION[shape.relation.kind] ?? []) : KIN;
+    const kin = new Set(owner ? relations.flatMap((r) => knowledge.facts(r, owner)).map((f) => f.object) : []);
+    const told = holders.filter((f) => kin.has(f.subject));
+    // Else the one person who holds it ("Who was the physician who travelled with Paul?"); of several
+    // (Esau and Nimrod hunt), retrieval says which.
+    const answers = gather(told.length ? told : holders, subjectOf);
+    if (told.length || answers.length === 1) return { answers, strict: false, outright: true };
+  }
   if (shape.relation) {
     const relations = KINSHIP_RELATION[shape.relation.kind];
     // "Whose daughter did Jesus raise?" names no one she is the daughter of: the layer cannot say.

@@ -10,6 +10,7 @@ import { pattern, sentenceStart } from './text.ts';
 const TRADES = [
   'physician',
   'publican',
+  'tax collector',
   'tanner',
   'carpenter',
   'fisher',
@@ -53,6 +54,13 @@ const TRADE_WORDS = new RegExp(`^(?:chief among the )?(?:${SINGULAR}|${PLURAL})$
 export const isTrade = (text: string) => TRADE_WORDS.test(text);
 
 const SINGULAR_OF = new Map(TRADES.map((t) => [plural(t), t]));
+const ASKED = new RegExp(`\\b(?:${[...TRADES, ...TRADES.map(plural)].sort((a, b) => b.length - a.length).join('|')})\\b`, 'i');
+/** The trade a question names ("Which disciple was a tax collector?"), as one holder's: `tax collector`. */
+export const tradeIn = (question: string) => {
+  const found = ASKED.exec(question)?.[0];
+  return found === undefined ? undefined : tradeOf(found.toLowerCase());
+};
+
 /** One trade however many held it: `herdmen` → `herdman`, `chief among the publicans` → `publican`. */
 export const tradeOf = (text: string) => {
   const word = text.replace(/^chief among the /, '');
