@@ -25,6 +25,7 @@ export interface TermGroup {
 }
 
 export interface Question {
+  /** The question as it asks (see `plainQuestion`: "Name the brother of Moses." is "Who was the brother of Moses?"). */
   text: string;
   kind: QuestionKind;
   expected: Expected;

@@ -84,6 +84,8 @@ describe('the knowledge layer', () => {
       'died_in',
       'father_in_law',
       'firstborn',
+      'also_called',
+      'age_when',
     ] as const)
       expect(relations, r).toContain(r);
   });
