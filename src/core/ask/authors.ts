@@ -7,6 +7,9 @@ import { isDivineName } from './candidates.ts';
 import type { FactAnswer } from './fact-answers.ts';
 import type { NameFacts, NameTest } from './names.ts';
 
+/** A name the texts use mostly for a person, not God's: `Isaiah`, `Job`; not `Babylon`, `LORD`. */
+export const isPersonName = (isName: NameTest, names: NameFacts, word: string) => isName(word) && !isDivineName(word) && (names.kinds(word)?.person ?? 0) > 0.5;
+
 /** "Who wrote the book of Revelation?", "Who wrote the Song of Songs?", "Who authored Romans?" */
 const WHO_WROTE =
   /^\s*who (?:wrote|authored|penned|is the author of|was the author of) (?:the )?(?:(?:book|letter|epistle|gospel|prophecy) (?:of|to) (?:the )?)?([^?]+?)\s*\??\s*$/i;
@@ -33,7 +36,7 @@ const MAX_VERSES = 176;
  */
 export function authorsOf(book: number, store: VerseStore, isName: NameTest, names: NameFacts): FactAnswer[] {
   const found = new Map<string, { text: string; facts: KnowledgeFact[]; verses: Set<number> }>();
-  const isPerson = (word: string) => isName(word) && !isDivineName(word) && (names.kinds(word)?.person ?? 0) > 0.5;
+  const isPerson = (word: string) => isPersonName(isName, names, word);
   const add = (word: string, id: number, translation: KnowledgeFact['translation'], at: number) => {
     const canonical = names.canonical(word);
     const key = canonical.toLowerCase();

@@ -2,8 +2,7 @@ import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
-import { authorsOf } from './authors.ts';
-import { isDivineName } from './candidates.ts';
+import { authorsOf, isPersonName } from './authors.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
 import type { NameFacts, NameTest } from './names.ts';
 
@@ -59,7 +58,7 @@ function holders(saying: string, deps: SayingDeps): { id: number; translation: T
   return [];
 }
 
-const isPerson = (deps: SayingDeps, word: string) => deps.isName(word) && !isDivineName(word) && (deps.names.kinds(word)?.person ?? 0) > 0.5;
+const isPerson = (deps: SayingDeps, word: string) => isPersonName(deps.isName, deps.names, word);
 
 /** The first person a verse names: the one it tells of. */
 function firstPerson(deps: SayingDeps, id: number, translation: Translation): Speaker {

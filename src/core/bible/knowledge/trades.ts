@@ -48,23 +48,23 @@ const plural = (trade: string) => trade.replace(/^(\S+?)(man)?(?=\s|$)/, (_, wor
 
 const SINGULAR = TRADES.join('|');
 const PLURAL = TRADES.map(plural).join('|');
-const TRADE_WORDS = new RegExp(`^(?:chief among the )?(?:${SINGULAR}|${PLURAL})$`);
-
-/** A trade (not a calling such as prophet or king) as the knowledge layer writes it. */
-export const isTrade = (text: string) => TRADE_WORDS.test(text);
-
 const SINGULAR_OF = new Map(TRADES.map((t) => [plural(t), t]));
-const ASKED = new RegExp(`\\b(?:${[...TRADES, ...TRADES.map(plural)].sort((a, b) => b.length - a.length).join('|')})\\b`, 'i');
-/** The trade a question names ("Which disciple was a tax collector?"), as one holder's: `tax collector`. */
-export const tradeIn = (question: string) => {
-  const found = ASKED.exec(question)?.[0];
-  return found === undefined ? undefined : tradeOf(found.toLowerCase());
-};
+const KNOWN = new Set(TRADES);
 
 /** One trade however many held it: `herdmen` → `herdman`, `chief among the publicans` → `publican`. */
 export const tradeOf = (text: string) => {
   const word = text.replace(/^chief among the /, '');
   return SINGULAR_OF.get(word) ?? word;
+};
+
+/** A trade (not a calling such as prophet or king) as the knowledge layer writes it. */
+export const isTrade = (text: string) => KNOWN.has(tradeOf(text));
+
+const ASKED = new RegExp(`\\b(?:${[...TRADES, ...TRADES.map(plural)].sort((a, b) => b.length - a.length).join('|')})\\b`, 'i');
+/** The trade a question names ("Which disciple was a tax collector?"), as one holder's: `tax collector`. */
+export const tradeIn = (question: string) => {
+  const found = ASKED.exec(question)?.[0];
+  return found === undefined ? undefined : tradeOf(found.toLowerCase());
 };
 
 /** `Luke, the beloved physician`, `Alexander the coppersmith`; `Esau was a cunning hunter`. */
