@@ -37,6 +37,12 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['On which mountain did Saul die?', /^Gilboa \(1 Samuel 31:/],
     // 1 Samuel 17:19 "in the valley of Elah": a place here, though the texts also name a king Elah.
     ['Which valley did Goliath fight in?', /^Elah \(1 Samuel 17:/],
+    // 1 Samuel 17:50 `So David prevailed over the Philistine …, and smote the Philistine, and slew him`: the
+    // chapter's `the Philistine` is Goliath, and David the subject of the chain of verbs; not the Elhanan who
+    // slew `the brother of Goliath` (2 Samuel 21:19).
+    ['Who killed Goliath?', /^David \(1 Samuel 17:5[01]\)/],
+    // Exodus 2:12 `he slew the Egyptian`: each `he` of the verse is the Moses of 2:11.
+    ['Who killed an Egyptian and hid him in the sand?', /^Moses \(Exodus 2:12\)/],
     // "in Genesis" says where to look: a book's title is no name the texts fail to mention.
     ['Who was the mighty hunter in Genesis?', /^Nimrod \((Genesis 10:9|1 Chronicles 1:10)/],
     // "the book of Proverbs": the answer is looked for in that book first (Proverbs 1:1, 25:1), not `Esaias` of Luke 4:17.

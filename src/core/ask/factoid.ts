@@ -9,6 +9,7 @@ import type { NameFacts, NameTest } from './names.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import type { Shape } from './shape.ts';
+import { CHAIN_GAP, chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
 
 /** A verse's text and the candidates found in it. */
 interface VerseContext {
@@ -111,19 +112,30 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const bearer = shape.asksName && shape.classNoun ? stem(shape.classNoun) : undefined;
   const bearerBefore = titleBearers(input.store, input.isName);
   const denies = question.tokens.some((t) => NEGATORS.has(t));
+  const epithets = stats.map((s) => (s.term.name ? epithetsOf(input.names.canonical(s.term.word), input) : undefined));
+  // The one asked about is no answer, by name or by epithet.
+  for (const calledBy of epithets) for (const word of calledBy ?? []) questionNames.add(word.toLowerCase());
   for (const verse of input.verses.slice(0, READ)) {
     const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {
       const text = input.store.getVerse(verse.id, translation)?.text;
       if (!text) continue;
       const words = wordsOf(text);
-      const hitsByTerm = stats.map((s) => termHits(words, [s]).hits);
+      const hitsByTerm = stats.map((s, i) => {
+        const hits = termHits(words, [s]).hits;
+        // `the Philistine` of 1 Samuel 17 is Goliath: the question's name by its epithet, in a chapter that names him.
+        const calledBy = epithets[i];
+        if (!calledBy?.size || !(hits.length > 0 || namedBefore(input.versesOf(input.names.canonical(s.term.word)), verse.id))) return hits;
+        // Not where it stands beside the name (`Goliath the Gittite`): there the name's own hit speaks.
+        const called = words.flatMap((w, k) => (calledBy.has(w.text) && words[k - 1]?.text.toLowerCase() === 'the' && !hits.includes(k - 2) ? [k] : []));
+        return called.length > 0 ? [...new Set([...hits, ...called])].sort((a, b) => a - b) : hits;
+      });
       const relationHits = otherTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
       // "The name of the Samaritan woman at the well": the name must stand by `woman`, not by `well`.
       const bearerHits = bearer ? words.flatMap((w, i) => (w.stem === bearer ? [i] : [])) : [];
       const subjectHits = nameTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
       // A question's name standing as a modifier (`the brother of Goliath`) is not what the verse is about.
-      const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h)));
+      const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h, !shape.relation)));
       const found = candidatesIn(text, words, shape, input.isName, names, questionStems, questionNames, input.nounlike);
       const context = { text, found };
       translations[translation] = context;
@@ -150,10 +162,13 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         // Standing there, it is as close to the question as a name can be, whatever its role in the verse.
         const apposite = shape.asksName && apposed(words, candidate, bearer ? bearerHits : relationHits);
         if (shape.asksName && !apposite) continue;
+        // The subject of a chain of predicates counts as standing a few words from each of its verbs (see `chainedVerb`).
+        const verb = chainedVerb(shape, text, words, candidate, relationHits, input.isName);
+        const doing = verb === undefined ? relationHits : [...relationHits, candidate.to + CHAIN_GAP + 1];
         const score =
           local ** 2 *
           (0.7 + 0.3 * verse.relevance) *
-          (apposite ? 1 : closeness(candidate, relationHits, thingAway ? [] : subjectHits) * roleFit(shape, candidate, relationHits)) *
+          (apposite ? 1 : closeness(candidate, doing, thingAway ? [] : subjectHits) * roleFit(shape, candidate, relationHits)) *
           // A name the texts use too rarely to show its kind is a person's when it names the described one.
           (apposite && !names.kinds(candidate.text) ? 1 : typeFit(shape, words, candidate, names, input.nounlike)) *
           headFit(shape, words, candidate, input.isName) *
@@ -319,15 +334,21 @@ function pronounsFor(
 ): AnswerCandidate[] {
   if (shape.type !== 'person' && shape.type !== 'people') return [];
   const out: AnswerCandidate[] = [];
+  const leading = new Set<'male' | 'female'>();
   words.forEach((w, i) => {
     const gender = SUBJECT_PRONOUN[w.text.toLowerCase()];
     if (!gender) return;
-    const before = found.filter((c) => c.kind === 'name' && c.to < i && (names.kinds(c.text)?.person ?? 0) > 0.5);
+    // Not a name that only qualifies another (`Amasa the son of Jether, whom he slew`: he is not Jether).
+    const before = found.filter((c) => c.kind === 'name' && c.to < i && (names.kinds(c.text)?.person ?? 0) > 0.5 && !isModifier(words, c.from));
     const antecedent = [...before].reverse().find((c) => (names.gender(c.text) ?? 'male') === gender);
     if (antecedent) out.push({ ...antecedent, from: i, to: i });
-    else if (before.length === 0 && i < LEADING && shape.type === 'person') {
+    else if (before.length === 0 && (i < LEADING || leading.has(gender)) && shape.type === 'person') {
+      // The verse's leading `he` continues the verses before, and so does each later `he` while no name comes between.
       const previous = earlier().find((c) => (names.gender(c.text) ?? 'male') === gender);
-      if (previous) out.push({ ...previous, start: w.start, end: w.end, from: i, to: i, kind: 'name' });
+      if (previous) {
+        leading.add(gender);
+        out.push({ ...previous, start: w.start, end: w.end, from: i, to: i, kind: 'name' });
+      }
     }
   });
   return out;
@@ -347,6 +368,8 @@ function peopleBefore(id: number, translation: Translation, input: FactoidInput,
   for (let back = 1; back <= PRONOUN_BACK && (id % 1000) - back >= 1; back++) {
     const words = wordsOf(input.store.getVerse(id - back, translation)?.text ?? '');
     for (const w of [...words].reverse()) {
+      // `Blessed be the name of God …` / `And he changeth the times`: the last one named is God, whom a pronoun then stands for.
+      if (isDivineName(w.text) && /^\p{Lu}/u.test(w.text) && people.length === 0) return people;
       if (!capitalName(w, input.isName) || isDivineName(w.text) || (input.names.kinds(w.text)?.person ?? 0) <= 0.5) continue;
       const canonical = input.names.canonical(w.text);
       if (!asked.has(canonical.toLowerCase())) people.push({ key: canonical.toLowerCase(), text: canonical });
@@ -402,9 +425,16 @@ function roleFit(shape: Shape, candidate: AnswerCandidate, relationHits: readonl
 const MODIFIER_HEAD =
   /^(?:son|sons|daughter|daughters|brother|brethren|wife|father|mother|sister|house|servant|servants|men|man|sword|head|hand|armourbearer|armor|armour|children|city|land|king|god)$/i;
 
-/** `Goliath` in `the brother of Goliath`, `Jair` in `Elhanan the son of Jair`: a name that only qualifies another. */
-function isModifier(words: readonly Word[], at: number): boolean {
-  return words[at - 1]?.text.toLowerCase() === 'of' && MODIFIER_HEAD.test(words[at - 2]?.text ?? '');
+/**
+ * `Goliath` in `the brother of Goliath`, `Jair` in `Elhanan the son of Jair`: a name that only qualifies
+ * another; with `possessive`, also `Goliath's brother` and `Goliath the Gittite's brother` (not for a
+ * question asking that very relation, where `Abram's wife` is the answer's place).
+ */
+function isModifier(words: readonly Word[], at: number, possessive = false): boolean {
+  if (words[at - 1]?.text.toLowerCase() === 'of' && MODIFIER_HEAD.test(words[at - 2]?.text ?? '')) return true;
+  if (!possessive) return false;
+  const owner = words[at + 1]?.text.toLowerCase() === 'the' && /^\p{Lu}/u.test(words[at + 2]?.text ?? '') ? at + 2 : at;
+  return words[owner + 1]?.text === 's' && words[owner + 1]!.start === words[owner]!.end + 1 && MODIFIER_HEAD.test(words[owner + 2]?.text ?? '');
 }
 
 /**
