@@ -43,6 +43,10 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who killed Goliath?', /^David \(1 Samuel 17:5[01]\)/],
     // Exodus 2:12 `he slew the Egyptian`: each `he` of the verse is the Moses of 2:11.
     ['Who killed an Egyptian and hid him in the sand?', /^Moses \(Exodus 2:12\)/],
+    // Numbers 13:8 `Of the tribe of Ephraim, Oshea the son of Nun`: Joshua before his renaming (13:16); one tribe, not a list.
+    ['Which tribe was Joshua from?', /^Ephraim \(Numbers 13:8\)/],
+    // John 1:42 `Thou art Simon the son of Jona`: Peter's father, told under his first name.
+    ["Who was Peter's father?", /^Jonas? \(John (1:42|21:1[5-7])\)/],
     // "in Genesis" says where to look: a book's title is no name the texts fail to mention.
     ['Who was the mighty hunter in Genesis?', /^Nimrod \((Genesis 10:9|1 Chronicles 1:10)/],
     // "the book of Proverbs": the answer is looked for in that book first (Proverbs 1:1, 25:1), not `Esaias` of Luke 4:17.

@@ -205,7 +205,9 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
 export function saidWhole(shape: Shape, support: Support, translation: Translation): AnswerCandidate {
   const { candidate, verse } = support;
   if (!verse) return candidate;
-  if (shape.type === 'people') return listAround(verse.text, verse.found, candidate);
+  // "Which tribe…" asks for one (`Of the tribe of Ephraim, Oshea the son of Nun` is no list); "Who were…", "Which tribes…" for all.
+  if (shape.type === 'people')
+    return shape.classNoun && !/(?:s|men|children|people|brethren)$/.test(shape.classNoun) ? candidate : listAround(verse.text, verse.found, candidate);
   const said = widest(verse.found, candidate);
   const asked = translation === support.translation ? undefined : support.translations?.[translation];
   if (!asked) return said;
