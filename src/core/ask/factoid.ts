@@ -568,9 +568,13 @@ function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidat
   if (shape.type === 'person' && GENTILIC.test(candidate.text)) return 0.2;
   const kinds = names.kinds(candidate.text);
   if (!kinds) return 0.5;
-  const gender = shape.relation && names.gender(candidate.text);
-  const wantsFemale = shape.relation && /^(mother|wife|daughter|daughters|sister|sisters|grandmother)$/.test(shape.relation.kind);
-  const wantsMale = shape.relation && /^(father|husband|son|sons|brother|brothers|grandfather|grandson|uncle|nephew)$/.test(shape.relation.kind);
+  // A relative's sex is the relation's (`mother`); else the noun asking says it ("Which queen…"), but
+  // not of a name after `of` (`the queen of Sheba`: a land, though also a man's name).
+  const gender = (shape.relation || (shape.gender && words[candidate.from - 1]?.text.toLowerCase() !== 'of')) && names.gender(candidate.text);
+  const wantsFemale = shape.relation ? /^(mother|wife|daughter|daughters|sister|sisters|grandmother)$/.test(shape.relation.kind) : shape.gender === 'female';
+  const wantsMale = shape.relation
+    ? /^(father|husband|son|sons|brother|brothers|grandfather|grandson|uncle|nephew)$/.test(shape.relation.kind)
+    : shape.gender === 'male';
   const genderFit = gender && ((wantsFemale && gender === 'male') || (wantsMale && gender === 'female')) ? 0.1 : 1;
   const place = placeNoun(words, candidate.from) ? 1 : kinds.place;
   const share = shape.type === 'place' ? place : shape.type === 'people' ? Math.max(kinds.person, kinds.people) : kinds.person;

@@ -63,6 +63,17 @@ describe('reading a question', () => {
     expect(analyzeQuestion('Whose daughter did Jesus raise from the dead?').shape.relation).toEqual({ kind: 'parents' });
   });
 
+  it('reads the sex of the one asked for from the noun that names it, not from a possessor or an object', () => {
+    const gender = (text: string) => analyzeQuestion(text).shape.gender;
+    expect(gender('Who was the first woman?')).toBe('female');
+    expect(gender('Which queen replaced Vashti?')).toBe('female');
+    expect(gender('Which prophetess saw the baby Jesus in the temple?')).toBe('female');
+    expect(gender('Which king threw Daniel into the den of lions?')).toBe('male');
+    expect(gender("Who was the king's wife?")).toBeUndefined();
+    expect(gender('What did the woman touch?')).toBeUndefined();
+    expect(gender('Who killed the woman?')).toBeUndefined();
+  });
+
   it('reads a quiz’s other forms as the question they ask', () => {
     expect(plainQuestion('True or false: Moses entered the promised land.')).toEqual({
       text: 'Did it happen that Moses entered the promised land?',

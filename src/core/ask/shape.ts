@@ -78,6 +78,8 @@ export interface Shape {
   asksName: boolean;
   /** "What was the ark made of?": a material, which the texts write after `of` (`an ark of gopher wood`). */
   material?: boolean;
+  /** "Which queen…", "Who was the first woman?": the sex of the one asked for, by the noun that names it. */
+  gender?: 'female' | 'male';
   /** "What was Luke's profession?", "What did Paul do for a living?": a trade or calling, which the knowledge layer holds. */
   occupation?: boolean;
 }
@@ -117,7 +119,16 @@ export function shapeOf(text: string): Shape {
   const occupation = OCCUPATION.test(lower);
   // What a thing is made of stands after the verb and its object, never before it.
   const role: Shape['role'] = material ? 'patient' : roleOf(tokens);
-  const base = { asksName, role, ...(ordinal && { ordinal }), ...(relation && { relation }), ...(material && { material }), ...(occupation && { occupation }) };
+  const gender = genderAsked(joined);
+  const base = {
+    asksName,
+    role,
+    ...(gender && { gender }),
+    ...(ordinal && { ordinal }),
+    ...(relation && { relation }),
+    ...(material && { material }),
+    ...(occupation && { occupation }),
+  };
 
   // "Fill in the blank: The Lord is my ____": the words that fill it; "Which book tells …": a book's name.
   if (completionAsked(text)) return { ...base, type: 'thing' };
@@ -172,6 +183,25 @@ export function shapeOf(text: string): Shape {
   if (/^what (is|was|are|were) (a |an |the )?\w+\??$/.test(joined) || /^what (is|are) \w+$/.test(joined)) return { ...base, type: 'definition' };
   if (/\bwhat happened\b/.test(joined)) return { ...base, type: 'event' };
   return { ...base, type: 'thing' };
+}
+
+const FEMALE_NOUNS = 'woman women queen queens prophetess widow widows girl damsel maid harlot lady princess virgin bride';
+const MALE_NOUNS = 'man men king kings prophet prophets boy prince';
+/** `which (left handed) judge`, `who was the (first) woman`: the noun that names the one asked for, not a possessor (`the king's wife`). */
+const nounAsked = (nouns: string) => {
+  const noun = `(?:${nouns.replace(/ /g, '|')})\\b(?!['’]s| s\\b)`;
+  return new RegExp(
+    String.raw`^(?:(?:which|what) (?:(?!(?:did|does|do|was|were|is|are|the|a|an)\b)\w+ ){0,2}|who (?:was|were|is|are) (?:the |a |an )?(?:\w+ )?)${noun}`,
+  );
+};
+const FEMALE_ASKED = nounAsked(FEMALE_NOUNS);
+const MALE_ASKED = nounAsked(MALE_NOUNS);
+
+/** The sex of the one asked for, when the noun naming it says (`which queen`, `who was the first woman`). */
+function genderAsked(joined: string): Shape['gender'] {
+  if (FEMALE_ASKED.test(joined)) return 'female';
+  if (MALE_ASKED.test(joined)) return 'male';
+  return undefined;
 }
 
 /** The relation asked by "Whose X…": whose wife is a husband, whose son a parent; a sibling's sex is not known. */
