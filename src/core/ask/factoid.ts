@@ -172,6 +172,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           // A name the texts use too rarely to show its kind is a person's when it names the described one.
           (apposite && !names.kinds(candidate.text) ? 1 : typeFit(shape, words, candidate, names, input.nounlike)) *
           headFit(shape, words, candidate, input.isName) *
+          homeOfAsked(shape, words, candidate, subjectHits, question.tokens) *
           phraseFit(question.pairs, words, candidate) *
           placeCue(shape, words, candidate) *
           materialCue(shape, words, candidate, relationHits) *
@@ -443,6 +444,15 @@ function isModifier(words: readonly Word[], at: number, possessive = false): boo
  * A name that only qualifies another (`the son of Jair`) is not who did the deed, unless the question
  * asks for that very relation ("Who was Elhanan's father?" is answered there).
  */
+/**
+ * "Where was Jesus crucified?": `Jesus of Nazareth, which was crucified` says where he came from, not
+ * where it happened; a place that qualifies the asked person's name answers only "where … from".
+ */
+function homeOfAsked(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, subjectHits: readonly number[], tokens: readonly string[]): number {
+  if (shape.type !== 'place' || candidate.kind !== 'name' || tokens.includes('from')) return 1;
+  return words[candidate.from - 1]?.text.toLowerCase() === 'of' && subjectHits.includes(candidate.from - 2) ? 0.1 : 1;
+}
+
 function headFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, isName: NameTest): number {
   if (candidate.kind !== 'name' || shape.relation) return 1;
   // `Bethlehem of Judaea`: the first place is the one meant, the second says where it lies.
