@@ -129,8 +129,8 @@ function namesIn(question: Question, knowledge: Knowledge): string[] {
  */
 export function factAnswers(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
   const found = lookUp(question, shape, samePerson(knowledge));
-  // The question's own names are never its answer ("Who did Abraham marry after Sarah died?").
-  // Nor their other names ("Who did Abraham marry after Sarah died?" is not Sarai), unless the question asks for one.
+  // The question's own names are never its answer, nor their other names unless it asks for a name
+  // ("Who did Abraham marry after Sarah died?" is neither Sarah nor Sarai).
   const names = namesIn(question, knowledge);
   const named = new Set(names.map(keyOf));
   const renamed = new Set(names.flatMap((n) => otherNames(knowledge, n)).map((o) => keyOf(o.name)));

@@ -113,6 +113,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const bearerBefore = titleBearers(input.store, input.isName);
   const denies = question.tokens.some((t) => NEGATORS.has(t));
   const epithets = stats.map((s) => (s.term.name ? epithetsOf(input.names.canonical(s.term.word), input) : undefined));
+  const epithetNamed = epithets.map((calledBy, i) => (calledBy?.size ? input.versesOf(input.names.canonical(stats[i]!.term.word)) : undefined));
   // The one asked about is no answer, by name or by epithet.
   for (const calledBy of epithets) for (const word of calledBy ?? []) questionNames.add(word.toLowerCase());
   for (const verse of input.verses.slice(0, READ)) {
@@ -125,7 +126,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         const hits = termHits(words, [s]).hits;
         // `the Philistine` of 1 Samuel 17 is Goliath: the question's name by its epithet, in a chapter that names him.
         const calledBy = epithets[i];
-        if (!calledBy?.size || !(hits.length > 0 || namedBefore(input.versesOf(input.names.canonical(s.term.word)), verse.id))) return hits;
+        if (!calledBy?.size || !(hits.length > 0 || namedBefore(epithetNamed[i]!, verse.id))) return hits;
         // Not where it stands beside the name (`Goliath the Gittite`): there the name's own hit speaks.
         const called = words.flatMap((w, k) => (calledBy.has(w.text) && words[k - 1]?.text.toLowerCase() === 'the' && !hits.includes(k - 2) ? [k] : []));
         return called.length > 0 ? [...new Set([...hits, ...called])].sort((a, b) => a - b) : hits;
@@ -444,6 +445,13 @@ function isModifier(words: readonly Word[], at: number, possessive = false): boo
  * A name that only qualifies another (`the son of Jair`) is not who did the deed, unless the question
  * asks for that very relation ("Who was Elhanan's father?" is answered there).
  */
+function headFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, isName: NameTest): number {
+  if (candidate.kind !== 'name' || shape.relation) return 1;
+  // `Bethlehem of Judaea`: the first place is the one meant, the second says where it lies.
+  const ofPlace = words[candidate.from - 1]?.text.toLowerCase() === 'of' && isName(words[candidate.from - 2]?.text ?? '');
+  return isModifier(words, candidate.from) || ofPlace ? 0.35 : 1;
+}
+
 /**
  * "Where was Jesus crucified?": `Jesus of Nazareth, which was crucified` says where he came from, not
  * where it happened; a place that qualifies the asked person's name answers only "where … from".
@@ -451,13 +459,6 @@ function isModifier(words: readonly Word[], at: number, possessive = false): boo
 function homeOfAsked(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, subjectHits: readonly number[], tokens: readonly string[]): number {
   if (shape.type !== 'place' || candidate.kind !== 'name' || tokens.includes('from')) return 1;
   return words[candidate.from - 1]?.text.toLowerCase() === 'of' && subjectHits.includes(candidate.from - 2) ? 0.1 : 1;
-}
-
-function headFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, isName: NameTest): number {
-  if (candidate.kind !== 'name' || shape.relation) return 1;
-  // `Bethlehem of Judaea`: the first place is the one meant, the second says where it lies.
-  const ofPlace = words[candidate.from - 1]?.text.toLowerCase() === 'of' && isName(words[candidate.from - 2]?.text ?? '');
-  return isModifier(words, candidate.from) || ofPlace ? 0.35 : 1;
 }
 
 /** Pairs of the question's words standing together in the verse (`first man`, `sycamore tree`) near the answer. */
