@@ -290,6 +290,13 @@ describe('the knowledge layer', () => {
     expect(objects(find('firstborn', 'Jacob'))).toEqual(['Reuben']);
     expect(objects(find('firstborn', 'Aaron'))).toEqual(['Nadab']);
     expect(objects(find('firstborn', 'David'))).toEqual(['Amnon']);
+    // Genesis 38:7 `Er, Judah's firstborn` (Judah mostly a tribe to the texts); 10:15 `Canaan begat Sidon his
+    // firstborn` (mostly a land); 25:13 `the firstborn of Ishmael, Nebajoth`.
+    expect(objects(find('firstborn', 'Judah'))).toEqual(['Er']);
+    expect(objects(find('firstborn', 'Canaan'))).toEqual(['Sidon']);
+    expect(objects(find('firstborn', 'Ishmael'))).toEqual(['Nebaioth']);
+    // 1 Chronicles 2:42 `the sons of Caleb the brother of Jerahmeel were, Mesha his firstborn`: Caleb's, not Jerahmeel's.
+    expect(find('firstborn', 'Jerahmeel').filter((f) => f.verse === verseId(13, 2, 42))).toEqual([]);
   });
 
   it('reads in-laws where the texts name them so', () => {
