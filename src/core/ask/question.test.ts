@@ -63,6 +63,13 @@ describe('reading a question', () => {
     expect(analyzeQuestion('Whose daughter did Jesus raise from the dead?').shape.relation).toEqual({ kind: 'parents' });
   });
 
+  it('reads a first word as a name when a verb follows it as its subject', () => {
+    expect(read('Hadassah is better known by what name?').words).toContain('hadassah*');
+    expect(read('Mark was the cousin of which missionary?').words).toContain('mark*');
+    expect(read('According to Peter, one day with the Lord is like how many years?').words).not.toContain('according*');
+    expect(read('Who was the first king of Israel?').words).not.toContain('who*');
+  });
+
   it('reads the sex of the one asked for from the noun that names it, not from a possessor or an object', () => {
     const gender = (text: string) => analyzeQuestion(text).shape.gender;
     expect(gender('Who was the first woman?')).toBe('female');

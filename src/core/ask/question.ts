@@ -118,6 +118,11 @@ export function plainQuestion(asked: string): { text: string; form?: 'true-or-fa
   return { text: some ? `Who were ${named.slice(some[0].length)}?` : `Who was ${named}?` };
 }
 
+/** A capitalised first word that a verb follows, as a statement's subject: `Hadassah is`, `Mark was`. */
+const FIRST_WORD_SUBJECT = /^\s*(\p{Lu}[\p{L}'’-]+) (?:is|was|were|had|has|did)\b/u;
+/** First words that open a question or a quiz's instruction, never a name. */
+const QUESTION_OPENERS = /^(?:who|whom|whose|what|which|where|when|why|how|name|fill|complete|finish|true|according|in|on|at|from|to|of)$/i;
+
 /** Reads a question: its kind, what it expects, and its content words with their Bible-wording synonyms. */
 export function analyzeQuestion(asked: string): Question {
   const { text, form } = plainQuestion(asked);
@@ -125,6 +130,9 @@ export function analyzeQuestion(asked: string): Question {
   const { kind, expected } = kindOf(tokens);
   // Capitalised words after the first are names (`Noah`, `Goliath`); the first word is capitalised anyway.
   const names = new Set(Array.from(text.matchAll(/(?<=[\s"'(])\p{Lu}[\p{L}'’-]+/gu), (m) => tokenize(m[0])[0]!).filter((t) => t && !STOPWORDS.has(t)));
+  // …unless it is the subject of a statement the question ends in ("Hadassah is better known by what name?").
+  const subject = FIRST_WORD_SUBJECT.exec(text)?.[1];
+  if (subject && !STOPWORDS.has(subject.toLowerCase()) && !QUESTION_OPENERS.test(subject)) names.add(tokenize(subject)[0]!);
   const seen = new Set<string>();
   const terms: TermGroup[] = [];
   const asksBook = BOOK_ASKED.test(text);
