@@ -31,6 +31,14 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('Who was the first king of Israel?').answers.map((a) => a.text)).toEqual(['Saul']);
   });
 
+  it('answers the first holder of a trade by the verse that tells it first', () => {
+    // Genesis 10:9 `Nimrod the mighty hunter` before Esau (25:27); Matthew 4:18 `for they were fishers`.
+    expect(answersTo('Who was the first hunter?')).toMatchObject({ answers: [{ text: 'Nimrod' }], strict: true });
+    expect(answersTo('Who was the first fisherman named in the Bible?').answers.map((a) => a.text)).toEqual(['Simon']);
+    // Without `first`, several hunters leave it to retrieval.
+    expect(answersTo('Who was a hunter?').answers.length).toBe(0);
+  });
+
   it('answers who followed someone the texts have follow him, kings or not', () => {
     for (const question of ['Who took over after Moses died?', 'Who succeeded Moses as leader of Israel?', 'Who led the Israelites after Moses?'])
       expect(answersTo(question)).toMatchObject({ answers: [{ text: 'Joshua' }], strict: true });

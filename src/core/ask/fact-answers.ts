@@ -178,9 +178,21 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     const kin = new Set(owner ? relations.flatMap((r) => knowledge.facts(r, owner)).map((f) => f.object) : []);
     const told = holders.filter((f) => kin.has(f.subject));
     // Else the one person who holds it ("Who was the physician who travelled with Paul?"); of several
-    // (Esau and Nimrod hunt), retrieval says which.
+    // (Esau and Nimrod hunt), retrieval says which, unless the question asks for the first the texts
+    // tell ("Who was the first shepherd?": `Abel was a keeper of sheep`, Genesis 4:2).
     const answers = gather(told.length ? told : holders, subjectOf);
     if (told.length || answers.length === 1) return { answers, strict: false, outright: true };
+    if (shape.ordinal === 'first' && holders.length) {
+      const first = holders.reduce((a, b) => (b.verse < a.verse ? b : a));
+      return {
+        answers: gather(
+          holders.filter((f) => f.subject === first.subject),
+          subjectOf,
+        ),
+        strict: true,
+        outright: true,
+      };
+    }
   }
   if (shape.relation) {
     const relations = KINSHIP_RELATION[shape.relation.kind];
