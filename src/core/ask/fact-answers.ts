@@ -8,7 +8,7 @@ import type { Question } from './question.ts';
 import type { Kinship, Shape } from './shape.ts';
 import { gather, keyOf, objectOf, subjectOf, twoSteps, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
 import { lifeFacts } from './life-facts.ts';
-import { otherNames, samePerson } from './same-person.ts';
+import { LINKS, otherNames, samePerson } from './same-person.ts';
 import { isTrade, tradeIn, tradeOf } from '../bible/knowledge/trades.ts';
 
 export type { FactAnswer, KnownAnswers } from './fact-gather.ts';
@@ -34,9 +34,6 @@ const KINSHIP_RELATION: Partial<Record<Kinship, Relation[]>> = {
 
 /** A person's near kin, for telling which of them is meant. */
 const KIN: readonly Relation[] = ['son', 'daughter', 'child', 'brother', 'sister', 'wife', 'husband', 'father', 'mother'];
-
-/** The facts that give a person's other name. */
-const NAMING: ReadonlySet<Relation> = new Set(['renamed', 'also_called']);
 
 const MARRIAGES: ReadonlySet<Kinship> = new Set(['wife', 'husband', 'spouse']);
 
@@ -134,7 +131,7 @@ export function factAnswers(question: Question, shape: Shape, knowledge: Knowled
   const names = namesIn(question, knowledge);
   const named = new Set(names.map(keyOf));
   const renamed = new Set(names.flatMap((n) => otherNames(knowledge, n)).map((o) => keyOf(o.name)));
-  const naming = (a: FactAnswer) => a.facts.some((f) => NAMING.has(f.relation));
+  const naming = (a: FactAnswer) => a.facts.some((f) => LINKS.has(f.relation));
   const answers = found.answers.filter((a) => !named.has(a.key) && (!renamed.has(a.key) || naming(a)));
   return { answers, strict: found.strict && answers.length > 0, ...(found.outright && { outright: true }) };
 }

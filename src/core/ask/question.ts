@@ -120,8 +120,8 @@ export function plainQuestion(asked: string): { text: string; form?: 'true-or-fa
 
 /** A capitalised first word that a verb follows, as a statement's subject: `Hadassah is`, `Mark was`. */
 const FIRST_WORD_SUBJECT = /^\s*(\p{Lu}[\p{L}'’-]+) (?:is|was|were|had|has|did)\b/u;
-/** First words that open a question or a quiz's instruction, never a name. */
-const QUESTION_OPENERS = /^(?:who|whom|whose|what|which|where|when|why|how|name|fill|complete|finish|true|according|in|on|at|from|to|of)$/i;
+/** First words that open a question or a quiz's instruction, never a name (besides the stop words: `Who`, `In`). */
+const QUESTION_OPENERS = /^(?:whose|name|fill|complete|finish|true|according)$/i;
 
 /** Reads a question: its kind, what it expects, and its content words with their Bible-wording synonyms. */
 export function analyzeQuestion(asked: string): Question {

@@ -2,7 +2,7 @@ import { splitVerseId } from '../bible/verse-id.ts';
 import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
 
 /** The relations that link one person's two names; they are never followed further. */
-const LINKS: readonly Relation[] = ['renamed', 'also_called'];
+export const LINKS: ReadonlySet<Relation> = new Set(['renamed', 'also_called']);
 /** Matthew is the 40th book. */
 const FIRST_NEW_TESTAMENT_BOOK = 40;
 const testament = (verse: number) => (splitVerseId(verse).book >= FIRST_NEW_TESTAMENT_BOOK ? 'new' : 'old');
@@ -18,12 +18,12 @@ interface OtherName {
 export function otherNames(knowledge: Knowledge, name: string): OtherName[] {
   const own = new Set(knowledge.aliasesOf(name));
   const found = new Map<string, OtherName>();
-  for (const f of LINKS.flatMap((r) => [...knowledge.facts(r, name), ...knowledge.factsAbout(name, r)])) {
+  for (const f of [...LINKS].flatMap((r) => [...knowledge.facts(r, name), ...knowledge.factsAbout(name, r)])) {
     const other = own.has(f.subject) ? f.object : f.subject;
     if (!other || own.has(other)) continue;
     const entry = found.get(other) ?? { name: other, testament: testament(f.verse), keys: new Set() };
     // How any verse that renames the other name tells him apart: Simon `the son of Jona` is renamed Cephas (John 1:42).
-    for (const link of LINKS.flatMap((r) => knowledge.facts(r, other))) if (link.subjectKey) entry.keys.add(link.subjectKey);
+    for (const link of [...LINKS].flatMap((r) => knowledge.facts(r, other))) if (link.subjectKey) entry.keys.add(link.subjectKey);
     found.set(other, entry);
   }
   return [...found.values()];
@@ -59,12 +59,19 @@ function samePersonView(knowledge: Knowledge): Knowledge {
     if (n === undefined) counted.set(key, (n = namesakes(knowledge, name, t)));
     return n;
   };
+  // A question asks the view for many relations of one person: his other names are read once.
+  const others = new Map<string, OtherName[]>();
+  const othersOf = (name: string) => {
+    let found = others.get(name);
+    if (!found) others.set(name, (found = otherNames(knowledge, name)));
+    return found;
+  };
   const facts = (relation: Relation, subject: string): readonly KnowledgeFact[] => {
     const own = knowledge.facts(relation, subject);
-    if (LINKS.includes(relation)) return own;
+    if (LINKS.has(relation)) return own;
     // A namesake the verse tells apart (`Saul the son of Cis`, Acts 13:21) is someone else. Of a name many
     // bear (Simon), only what is told of the one the renaming verse names (`Simon the son of Jona`).
-    const more = otherNames(knowledge, subject).flatMap((o) => {
+    const more = othersOf(subject).flatMap((o) => {
       const common = namesakeCount(o.name, o.testament) > 1;
       return knowledge
         .facts(relation, o.name)
