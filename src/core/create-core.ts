@@ -12,6 +12,7 @@ import { createKeywordSearch } from './keyword-search/keyword-search.ts';
 import { createBm25Index, type Bm25Index } from './lexical/bm25-index.ts';
 import { createSemanticApi } from './semantic-search/semantic-api.ts';
 import { createSemanticService, type SemanticOptions } from './semantic-search/semantic-service.ts';
+import { createStudyApi } from './study/study-api.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const { version } = packageJson;
@@ -93,6 +94,7 @@ export function createCore(options: CoreOptions): Core {
     },
     // Semantic search (src/core/semantic-search).
     ...createSemanticApi(semantic, store, ledger),
+    ...createStudyApi({ db: dataDb, store, now: options.now ?? (() => new Date()) }),
     // Questions with cited answers (src/core/ask).
     ...createAskApi({ versesDb, bm25: lexical, store, ledger, ...(semantic && { semantic }), ...options.ask }),
     // Credits sync and credit pack purchases (src/core/billing).

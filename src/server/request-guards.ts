@@ -37,14 +37,14 @@ export function checkBearer(req: IncomingMessage, apiKey: string): void {
 }
 
 /**
- * Reads a JSON body of at most `MAX_BODY_BYTES`; empty means `{}`. Past the limit it stops keeping
+ * Reads a JSON body of at most `limit` bytes (`MAX_BODY_BYTES` unless the route allows more); empty means `{}`. Past the limit it stops keeping
  * the body but goes on reading it (see `afterBodyDrained`), so the client sees the 413 instead of a reset.
  */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const declared = Number(req.headers['content-length'] ?? 0);
-  const tooLarge = () => new AppError('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const tooLarge = () => new AppError('payload_too_large', `Request bodies are limited to ${limit} bytes`);
+  if (declared > limit) throw tooLarge();
   const body = await new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -56,7 +56,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     req.on('data', (chunk: Buffer) => {
       if (settled) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) fail(tooLarge());
+      if (size > limit) fail(tooLarge());
       else chunks.push(chunk);
     });
     req.on('end', () => {

@@ -15,6 +15,8 @@ export interface Route {
   /** The core method this route maps onto; the input is validated with its contract schema. */
   call: Method;
   input: (req: RouteRequest) => unknown;
+  /** The largest body this route reads, when above the default (see `readJsonBody`). */
+  maxBodyBytes?: number;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,6 +35,7 @@ export const ROUTES: readonly Route[] = HTTP_ROUTES.map((route) => {
     method: route.method,
     pattern,
     call: route.call,
+    ...('maxBodyBytes' in route && { maxBodyBytes: route.maxBodyBytes }),
     input: (req: RouteRequest) => {
       const params = Object.fromEntries(names.map((name, i) => [name, req.params[i]]));
       if (route.method === 'POST') return names.length === 0 ? req.body : isObject(req.body) ? { ...req.body, ...params } : req.body;

@@ -11,6 +11,8 @@ export interface HttpRoute {
   call: Method;
   /** GET only: the input fields sent as query parameters. */
   query?: readonly string[];
+  /** POST only: a larger body than the server's default limit (a note's text). */
+  maxBodyBytes?: number;
 }
 
 export const HTTP_ROUTES = [
@@ -23,6 +25,10 @@ export const HTTP_ROUTES = [
   { method: 'GET', path: '/v1/bible/themes', call: 'bible.listThemes' },
   // Streams text/event-stream unless the client accepts only JSON (see src/server/sse.ts).
   { method: 'POST', path: '/v1/bible/ask', call: 'bible.ask' },
+  // A note may hold 20,000 characters of up to 4 bytes each.
+  { method: 'POST', path: '/v1/study/items', call: 'study.saveItem', maxBodyBytes: 96 * 1024 },
+  { method: 'GET', path: '/v1/study/items', call: 'study.listItems', query: ['kind', 'tag', 'book', 'chapter', 'color', 'query', 'limit'] },
+  { method: 'POST', path: '/v1/study/items/:id/delete', call: 'study.deleteItem' },
   { method: 'GET', path: '/v1/credits/balance', call: 'credits.getBalance' },
   { method: 'GET', path: '/v1/credits/usage', call: 'credits.listUsage', query: ['limit'] },
   // Credits sync and purchases, proxied through the core's billing service (src/core/billing).

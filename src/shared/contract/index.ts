@@ -4,6 +4,7 @@ import * as billing from './billing.ts';
 import * as bible from './bible.ts';
 import * as credits from './credits.ts';
 import * as semantic from './semantic.ts';
+import * as study from './study.ts';
 import * as system from './system.ts';
 
 /**
@@ -27,6 +28,13 @@ export const contract = {
   // Questions with cited answers (src/core/ask).
   /** Answers a question from retrieved verses, each sentence cited; streamed (see `streams`); costs `COSTS.ask`. */
   'bible.ask': { input: ask.askInput, output: ask.askOutput },
+  // The person's study: highlights, bookmarks and notes (src/core/study); free.
+  /** Creates or changes a highlight, bookmark or note on a verse or range. */
+  'study.saveItem': { input: study.saveStudyItemInput, output: study.saveStudyItemOutput },
+  /** Highlights, bookmarks and notes, filtered (kind, tag, book and chapter, colour) and searched by their words. */
+  'study.listItems': { input: study.listStudyItemsInput, output: study.listStudyItemsOutput },
+  /** Deletes one item; `deleted: false` when there was none with that id. */
+  'study.deleteItem': { input: study.deleteStudyItemInput, output: study.deleteStudyItemOutput },
   /** The local credit balance and the cost table; free. */
   'credits.getBalance': { input: credits.getBalanceInput, output: credits.getBalanceOutput },
   /** The newest ledger entries (grants, purchases, debits), newest first; free. */
@@ -101,4 +109,5 @@ export * from './billing.ts';
 export * from './bible.ts';
 export * from './credits.ts';
 export * from './semantic.ts';
+export * from './study.ts';
 export * from './system.ts';

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Api } from '#shared/contract/index.ts';
+import type { StudyItem } from '#shared/contract/study.ts';
+import { bookByIndex, findBook } from '#shared/bible/books.ts';
+import { formatRange } from '#shared/bible/reference.ts';
+import { AppError } from '#shared/errors.ts';
+import type { VerseStore } from '../bible/verse-store.ts';
+import { bookRange, splitVerseId, verseId } from '../bible/verse-id.ts';
+import { inTransaction, type DataDb } from '../data-db/open.ts';
+import { deleteStudyItem, highlightOver, listStudyItems, readStudyItem, writeStudyItem, type StudyRowWithTags } from '../data-db/study-store.ts';
+
+export interface StudyDeps {
+  db: DataDb;
+  store: VerseStore;
+  now: () => Date;
+}
+
+type StudyApi = Pick<Api, 'study.saveItem' | 'study.listItems' | 'study.deleteItem'>;
+
+/** Highlights, bookmarks and notes: free, written to the data folder's database in one transaction each. */
+export function createStudyApi({ db, store, now }: StudyDeps): StudyApi {
+  /** The first and last verse of a typed reference, checked against the texts (`not_found` past a chapter's end). */
+  function versesOf(reference: string): { from: number; to: number } {
+    const { verses } = store.getPassage(reference, 'kjv');
+    const [first, last] = [verses[0], verses.at(-1)];
+    if (!first || !last) throw new AppError('not_found', `No verses in "${reference}"`, { field: 'reference' });
+    return { from: verseId(first.bookIndex, first.chapter, first.verse), to: verseId(last.bookIndex, last.chapter, last.verse) };
+  }
+
+  return {
+    async 'study.saveItem'(input) {
+      const { from, to } = versesOf(input.reference);
+      const at = now().toISOString();
+      const row = inTransaction(db, () => {
+        const id = input.id ?? (input.kind === 'highlight' ? highlightOver(db, from, to) : undefined);
+        const existing = id === undefined ? undefined : readStudyItem(db, id);
+        if (input.id !== undefined && !existing) throw new AppError('not_found', `No study item ${input.id}`, { field: 'id' });
+        if (existing && existing.kind !== input.kind)
+          throw new AppError('invalid_request', `id: item ${existing.id} is a ${existing.kind}, not a ${input.kind}`, { field: 'id' });
+        const next: StudyRowWithTags = {
+          id: existing?.id ?? randomUUID(),
+          kind: input.kind,
+          start_verse: from,
+          end_verse: to,
+          color: input.kind === 'highlight' ? input.color : null,
+          label: input.kind === 'bookmark' ? input.label : null,
+          folder: input.kind === 'bookmark' ? input.folder : null,
+          body: input.kind === 'note' ? input.text : null,
+          tags: input.tags,
+          created_at: existing?.created_at ?? at,
+          updated_at: at,
+        };
+        writeStudyItem(db, next);
+        return readStudyItem(db, next.id)!;
+      });
+      return { item: toItem(row) };
+    },
+
+    async 'study.listItems'(input) {
+      if (input.chapter !== undefined && input.book === undefined) throw new AppError('invalid_request', 'chapter: needs a book', { field: 'chapter' });
+      const book = input.book === undefined ? undefined : findBook(input.book);
+      if (input.book !== undefined && !book) throw new AppError('not_found', `Unknown book "${input.book}"`, { field: 'book' });
+      const within =
+        book &&
+        (input.chapter === undefined ? bookRange(book.index) : { from: verseId(book.index, input.chapter, 0), to: verseId(book.index, input.chapter, 999) });
+      const match = input.query === undefined ? undefined : matchExpression(input.query);
+      // Words that hold no letter or digit find nothing rather than everything.
+      if (match === '') return { items: [], total: 0 };
+      const { rows, total } = listStudyItems(db, {
+        ...(input.kind && { kind: input.kind }),
+        ...(input.tag && { tag: input.tag }),
+        ...(input.color && { color: input.color }),
+        ...(within && { within }),
+        ...(match && { match }),
+        byVerse: book !== undefined,
+        limit: input.limit,
+      });
+      return { items: rows.map(toItem), total };
+    },
+
+    async 'study.deleteItem'(input) {
+      return { deleted: inTransaction(db, () => deleteStudyItem(db, input.id)) };
+    },
+  };
+}
+
+/**
+ * The words of a search as an FTS5 expression: each word quoted (so nothing typed is read as FTS
+ * syntax) and matched as a prefix, all of them required. Empty when the text has no word.
+ */
+export function matchExpression(text: string): string {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 20)
+    .map((w) => `"${w}"*`)
+    .join(' ');
+}
+
+function toItem(row: StudyRowWithTags): StudyItem {
+  const start = splitVerseId(row.start_verse);
+  const end = splitVerseId(row.end_verse);
+  const book = bookByIndex(start.book);
+  if (!book) throw new Error(`study item ${row.id}: no book ${start.book}`);
+  return {
+    id: row.id,
+    kind: row.kind,
+    reference: formatRange(book.name, start, end, false),
+    book: book.name,
+    bookIndex: book.index,
+    chapter: start.chapter,
+    verse: start.verse,
+    endChapter: end.chapter,
+    endVerse: end.verse,
+    color: row.color,
+    label: row.label,
+    folder: row.folder,
+    text: row.body,
+    tags: row.tags,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,224 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseMethodInput } from '#shared/validate.ts';
+import { migrate } from '#sqlite/migrate.ts';
+import { createTestCore, makeTempDir } from '../../../test/helpers.ts';
+import { createCore } from '../create-core.ts';
+import { defaultVersesDbPath } from '../paths.ts';
+import { DATA_MIGRATIONS } from '../data-db/migrations/index.ts';
+import { openDataDb, type DataDb } from '../data-db/open.ts';
+import { createLedger } from '../ledger/ledger.ts';
+import { matchExpression } from './study-api.ts';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((f) => f()));
+
+let clock = Date.parse('2026-11-25T10:00:00Z');
+const now = () => new Date((clock += 1000));
+
+function core() {
+  const c = createTestCore({ now });
+  cleanups.push(c.cleanup);
+  return c;
+}
+
+/** Calls a method as a host does: the input parsed by the contract first. */
+const save = async (c: ReturnType<typeof core>, input: unknown) => c.api['study.saveItem'](parseMethodInput('study.saveItem', input));
+const list = async (c: ReturnType<typeof core>, input: unknown = {}) => c.api['study.listItems'](parseMethodInput('study.listItems', input));
+
+describe('study items', () => {
+  it('keeps highlights, bookmarks and notes on verses, listed for their chapter in verse order, across a restart', async () => {
+    const c = core();
+    const note = await save(c, { kind: 'note', reference: 'jn 3:16-17', text: 'God so loved: *the world*.\nSecond line.', tags: ['Love', 'gospel', 'love'] });
+    const highlight = await save(c, { kind: 'highlight', reference: 'John 3:16', color: 'yellow' });
+    const bookmark = await save(c, { kind: 'bookmark', reference: 'John 3:3', label: 'Born again', folder: 'Nicodemus' });
+    await save(c, { kind: 'highlight', reference: 'John 4:1', color: 'green' });
+
+    expect(note.item).toMatchObject({
+      kind: 'note',
+      reference: 'John 3:16-17',
+      book: 'John',
+      bookIndex: 43,
+      chapter: 3,
+      verse: 16,
+      endChapter: 3,
+      endVerse: 17,
+      text: 'God so loved: *the world*.\nSecond line.',
+      tags: ['gospel', 'Love'],
+      color: null,
+    });
+    expect(note.item.createdAt).toBe(note.item.updatedAt);
+    const chapter = await list(c, { book: 'John', chapter: '3' });
+    expect(chapter.items.map((i) => [i.kind, i.reference])).toEqual([
+      ['bookmark', 'John 3:3'],
+      ['highlight', 'John 3:16'],
+      ['note', 'John 3:16-17'],
+    ]);
+    expect(chapter.total).toBe(3);
+    expect(chapter.items[0]).toMatchObject({ label: 'Born again', folder: 'Nicodemus' });
+
+    // A second core over the same data folder (the app restarted) sees the same items.
+    c.close();
+    const reopened = createCore({ versesDbPath: defaultVersesDbPath(), dataDir: c.dataDir, now });
+    cleanups.unshift(() => reopened.close());
+    const all = await reopened.api['study.listItems'](parseMethodInput('study.listItems', {}));
+    expect(all.total).toBe(4);
+    expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining([note.item.id, highlight.item.id, bookmark.item.id]));
+    // Newest change first.
+    expect(all.items[0]!.reference).toBe('John 4:1');
+  });
+
+  it('changes an item in place: a highlight over the same verses takes the new colour, a note keeps its id and creation time', async () => {
+    const c = core();
+    const first = await save(c, { kind: 'highlight', reference: 'Psalms 23:1', color: 'yellow' });
+    const second = await save(c, { kind: 'highlight', reference: 'Ps 23:1', color: 'blue' });
+    expect(second.item.id).toBe(first.item.id);
+    expect(second.item.color).toBe('blue');
+    expect((await list(c, { kind: 'highlight' })).total).toBe(1);
+
+    const note = await save(c, { kind: 'note', reference: 'Psalms 23:1', text: 'first thought' });
+    const edited = await save(c, { kind: 'note', id: note.item.id, reference: 'Psalms 23:1-2', text: 'second thought', tags: ['rest'] });
+    expect(edited.item).toMatchObject({ id: note.item.id, createdAt: note.item.createdAt, text: 'second thought', reference: 'Psalms 23:1-2', tags: ['rest'] });
+    expect(edited.item.updatedAt > note.item.updatedAt).toBe(true);
+    expect((await list(c, { query: 'first' })).total).toBe(0);
+    expect((await list(c, { query: 'second' })).items.map((i) => i.id)).toEqual([note.item.id]);
+  });
+
+  it('refuses what cannot be saved, with a typed error and no write', async () => {
+    const c = core();
+    const note = await save(c, { kind: 'note', reference: 'Genesis 1:1', text: 'In the beginning' });
+    const refused: [unknown, string, string][] = [
+      [{ kind: 'note', reference: 'John 3:99', text: 'x' }, 'not_found', 'reference'],
+      [{ kind: 'note', reference: 'Nope 1:1', text: 'x' }, 'not_found', 'reference'],
+      [{ kind: 'note', reference: 'John 3:16-4', text: 'x' }, 'invalid_request', 'reference'],
+      [{ kind: 'highlight', id: note.item.id, reference: 'Genesis 1:1', color: 'pink' }, 'invalid_request', 'id'],
+      [{ kind: 'note', id: '00000000-0000-4000-8000-000000000000', reference: 'Genesis 1:1', text: 'x' }, 'not_found', 'id'],
+      [{ kind: 'highlight', reference: 'Genesis 1:1', color: 'red' }, 'invalid_request', 'color'],
+      [{ kind: 'note', reference: 'Genesis 1:1', text: '   ' }, 'invalid_request', 'text'],
+      [{ kind: 'note', reference: 'Genesis 1:1', text: 'x'.repeat(20_001) }, 'invalid_request', 'text'],
+      [{ kind: 'note', reference: 'Genesis 1:1', text: 'x', tags: ['a,b'] }, 'invalid_request', 'tags.0'],
+      [{ kind: 'note', reference: 'Genesis 1:1', text: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'invalid_request', 'tags'],
+      [{ kind: 'bookmark', reference: 'Genesis 1:1', text: 'a note field on a bookmark' }, 'invalid_request', 'text'],
+      [{ kind: 'comment', reference: 'Genesis 1:1' }, 'invalid_request', 'kind'],
+    ];
+    for (const [input, code, field] of refused) {
+      await expect(save(c, input), JSON.stringify(input).slice(0, 80)).rejects.toMatchObject({ code, details: { field } });
+    }
+    await expect(list(c, { chapter: 3 })).rejects.toMatchObject({ code: 'invalid_request', details: { field: 'chapter' } });
+    await expect(list(c, { book: 'Nope' })).rejects.toMatchObject({ code: 'not_found', details: { field: 'book' } });
+    const { items } = await list(c);
+    expect(items).toEqual([note.item]);
+  });
+
+  it('finds items by the words of notes, labels and tags (prefixes too), and filters by kind, colour, tag and book', async () => {
+    const c = core();
+    await save(c, { kind: 'note', reference: 'John 10:11', text: 'The good shepherd gives his life.', tags: ['shepherds'] });
+    await save(c, { kind: 'note', reference: 'Psalms 23:1', text: 'The LORD is my shepherd; I lack nothing.' });
+    await save(c, { kind: 'bookmark', reference: 'Luke 15:4', label: 'The lost sheep', tags: ['parables'] });
+    await save(c, { kind: 'highlight', reference: 'Luke 15:7', color: 'pink', tags: ['parables'] });
+    const refs = async (input: unknown) => (await list(c, input)).items.map((i) => i.reference).sort();
+
+    expect(await refs({ query: 'shep' })).toEqual(['John 10:11', 'Psalms 23:1']);
+    expect(await refs({ query: 'good shepherd' })).toEqual(['John 10:11']);
+    expect(await refs({ query: 'lost' })).toEqual(['Luke 15:4']);
+    expect(await refs({ query: 'parables' })).toEqual(['Luke 15:4', 'Luke 15:7']);
+    // FTS5 syntax typed into the box is only words.
+    expect(await refs({ query: 'shepherd OR NEAR( "x' })).toEqual([]);
+    expect(await refs({ query: '*** ???' })).toEqual([]);
+    expect(await refs({ kind: 'note' })).toEqual(['John 10:11', 'Psalms 23:1']);
+    expect(await refs({ color: 'pink' })).toEqual(['Luke 15:7']);
+    expect(await refs({ tag: 'PARABLES' })).toEqual(['Luke 15:4', 'Luke 15:7']);
+    expect(await refs({ book: 'lk' })).toEqual(['Luke 15:4', 'Luke 15:7']);
+    expect(await refs({ book: 'Luke', chapter: 15, kind: 'bookmark' })).toEqual(['Luke 15:4']);
+    const limited = await list(c, { limit: 2 });
+    expect([limited.items.length, limited.total]).toEqual([2, 4]);
+  });
+
+  it('deletes an item with its tags and words; deleting again says there was none', async () => {
+    const c = core();
+    const { item } = await save(c, { kind: 'note', reference: 'Romans 8:28', text: 'all things together', tags: ['hope'] });
+    expect(await c.api['study.deleteItem']({ id: item.id })).toEqual({ deleted: true });
+    expect(await c.api['study.deleteItem']({ id: item.id })).toEqual({ deleted: false });
+    expect((await list(c, { query: 'together' })).total).toBe(0);
+    expect((await list(c, { tag: 'hope' })).total).toBe(0);
+  });
+
+  it('is free: no credits move', async () => {
+    const c = core();
+    const before = (await c.api['credits.getBalance']({})).balance;
+    await save(c, { kind: 'bookmark', reference: 'Genesis 1:1' });
+    await list(c, { query: 'x' });
+    expect((await c.api['credits.getBalance']({})).balance).toBe(before);
+    expect((await c.api['credits.listUsage']({ limit: 50 })).entries.filter((e) => e.kind === 'debit')).toEqual([]);
+  });
+
+  it('quotes every word of a search for FTS5', () => {
+    expect(matchExpression('Good "shepherd" NEAR(x')).toBe('"good"* "shepherd"* "near"* "x"*');
+    expect(matchExpression('—…')).toBe('');
+  });
+});
+
+describe('study data on disk', () => {
+  it('loses nothing committed when the writing process is killed mid-write (SIGKILL)', async () => {
+    const temp = makeTempDir('study-kill-');
+    cleanups.push(temp.remove);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/write-notes.ts', temp.dir], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_, signal) => resolve(signal)));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.split('\n').length > 200) resolve();
+      });
+      child.once('exit', () => reject(new Error(`writer exited early: ${stderr}`)));
+    });
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    const committed = stdout.split('\n').slice(0, -1);
+
+    const db = openDataDb(temp.dir);
+    cleanups.unshift(() => db.close());
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.exec("INSERT INTO study_text (study_text, rank) VALUES ('integrity-check', 1)");
+    const stored = new Set(db.prepare('SELECT id FROM study_items').pluck().all() as string[]);
+    expect(committed.filter((id) => !stored.has(id))).toEqual([]);
+    // Every stored note has its words and its tag: no half-written item.
+    expect(db.prepare('SELECT count(*) FROM study_items WHERE id NOT IN (SELECT item_id FROM study_text)').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT count(*) FROM study_items WHERE id NOT IN (SELECT item_id FROM study_tags)').pluck().get()).toBe(0);
+  }, 60_000);
+
+  it('migrates a data folder made before study data, keeping its ledger, usage and billing state', () => {
+    const temp = makeTempDir('study-migrate-');
+    cleanups.push(temp.remove);
+    // The folder as the app before this change left it: migrations up to 0020, a grant and a debit, a saved setting.
+    const old = new Database(join(temp.dir, 'data.db')) as unknown as DataDb;
+    migrate(
+      old,
+      DATA_MIGRATIONS.filter((m) => m.version <= 20),
+    );
+    const ledger = createLedger(old, { freeCredits: 42, now });
+    old.prepare("INSERT INTO ledger (id, kind, operation, credits, at, detail) VALUES ('d1', 'debit', 'keyword', -1, '2026-01-01T00:00:00Z', '{}')").run();
+    old.prepare("INSERT INTO billing_state (key, value) VALUES ('billingUrl', '\"https://billing.example/\"')").run();
+    const before = {
+      balance: ledger.balance(),
+      entries: old.prepare('SELECT * FROM ledger ORDER BY seq').all(),
+      state: old.prepare('SELECT * FROM billing_state').all(),
+    };
+    old.close();
+
+    const db = openDataDb(temp.dir);
+    cleanups.unshift(() => db.close());
+    expect(db.pragma('user_version', { simple: true })).toBe(DATA_MIGRATIONS.at(-1)!.version);
+    expect(createLedger(db, { freeCredits: 999, now }).balance()).toBe(before.balance);
+    expect(db.prepare('SELECT * FROM ledger ORDER BY seq').all()).toEqual(before.entries);
+    expect(db.prepare('SELECT * FROM billing_state').all()).toEqual(before.state);
+    expect(db.prepare('SELECT count(*) FROM study_items').pluck().get()).toBe(0);
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+// The person's own study: highlights, bookmarks and notes on verses, with tags. Free, kept in the
+// data folder's database (src/core/study).
+
+export const STUDY_KINDS = ['highlight', 'bookmark', 'note'] as const;
+export const studyKindSchema = z.enum(STUDY_KINDS);
+export type StudyKind = z.infer<typeof studyKindSchema>;
+
+/** The five highlight colours, named by hue so each theme can draw them its own way. */
+export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink', 'purple'] as const;
+export const highlightColorSchema = z.enum(HIGHLIGHT_COLORS);
+export type HighlightColor = z.infer<typeof highlightColorSchema>;
+
+/** Stable ids: a UUID, made by core on creation and kept through backups. */
+export const studyIdSchema = z.uuid();
+
+/** A verse or a range of verses as typed: `John 3:16`, `1 Cor 13:4-7`. A whole chapter is no verse. */
+const passageText = z.string().trim().min(1, 'must not be empty').max(100);
+
+/** A tag as typed; trimmed, one line, no commas (CSV export lists tags with commas). */
+export const tagSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(40, 'must be at most 40 characters')
+  .regex(/^[^,\r\n]+$/, 'must be one line without commas');
+
+/** At most 20 tags, each once (compared without case). */
+const tagsSchema = z
+  .array(tagSchema)
+  .max(20)
+  .default([])
+  .transform((tags) => tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((s) => (s ? s : null));
+
+const common = {
+  /** Given: the item to change (it must exist and be of this kind). Absent: a new item. */
+  id: studyIdSchema.optional(),
+  reference: passageText,
+  tags: tagsSchema,
+};
+
+/** A highlight over the same verses as an existing one replaces its colour (and tags) rather than stacking. */
+const highlightInput = z.strictObject({ kind: z.literal('highlight'), ...common, color: highlightColorSchema });
+const bookmarkInput = z.strictObject({ kind: z.literal('bookmark'), ...common, label: optionalText(200), folder: optionalText(80) });
+/** A note's text is Markdown, shown as written (never as HTML). */
+const noteInput = z.strictObject({
+  kind: z.literal('note'),
+  ...common,
+  text: z.string().trim().min(1, 'must not be empty').max(20_000, 'must be at most 20000 characters'),
+});
+
+export const saveStudyItemInput = z.discriminatedUnion('kind', [highlightInput, bookmarkInput, noteInput]);
+export type SaveStudyItemInput = z.input<typeof saveStudyItemInput>;
+
+export const studyItemSchema = z.object({
+  id: z.string(),
+  kind: studyKindSchema,
+  /** The verses, normalised: `John 3:16`, `1 Corinthians 13:4-7`. */
+  reference: z.string(),
+  book: z.string(),
+  bookIndex: z.int(),
+  /** First and last verse, inclusive. */
+  chapter: z.int(),
+  verse: z.int(),
+  endChapter: z.int(),
+  endVerse: z.int(),
+  color: highlightColorSchema.nullable(),
+  label: z.string().nullable(),
+  folder: z.string().nullable(),
+  /** A note's Markdown. */
+  text: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** ISO 8601 times. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StudyItem = z.infer<typeof studyItemSchema>;
+
+export const saveStudyItemOutput = z.object({ item: studyItemSchema });
+export type SaveStudyItemOutput = z.infer<typeof saveStudyItemOutput>;
+
+export const listStudyItemsInput = z.strictObject({
+  kind: studyKindSchema.optional(),
+  tag: tagSchema.optional(),
+  /** A book by name or abbreviation; with `chapter`, the items touching that chapter (what the reader shows). */
+  book: z.string().trim().min(1).max(40).optional(),
+  chapter: z.coerce.number().pipe(z.int().min(1).max(150)).optional(),
+  color: highlightColorSchema.optional(),
+  /** Words to find in notes, labels and tags (all of them, prefixes too: `shep` finds `shepherd`). */
+  query: z.string().trim().min(1).max(200).optional(),
+  limit: z.coerce.number().pipe(z.int().min(1).max(1000)).default(200),
+});
+export type ListStudyItemsInput = z.input<typeof listStudyItemsInput>;
+
+export const listStudyItemsOutput = z.object({
+  /** Newest change first; in canonical order of the verses when `book` is given. */
+  items: z.array(studyItemSchema),
+  /** How many match in all (`items` holds at most `limit`). */
+  total: z.int(),
+});
+export type ListStudyItemsOutput = z.infer<typeof listStudyItemsOutput>;
+
+export const deleteStudyItemInput = z.strictObject({ id: studyIdSchema });
+export const deleteStudyItemOutput = z.object({ deleted: z.boolean() });
+export type DeleteStudyItemOutput = z.infer<typeof deleteStudyItemOutput>;
