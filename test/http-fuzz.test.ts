@@ -182,6 +182,11 @@ function generator(random: () => number) {
     }),
     'bible.getVerses': () => ({ reference: pick(REFS), ...(chance(0.3) && { translation: pick(['kjv', 'web', 'xx']) }) }),
     'bible.listBooks': () => ({}),
+    'bible.getCrossReferences': () => ({
+      reference: pick(REFS),
+      ...(chance(0.3) && { translation: pick(['kjv', 'web', 'xx']) }),
+      ...(chance(0.3) && { limit: pick([1, 500, 0, 'x']) }),
+    }),
     'bible.searchSemantic': () => ({ query: text(), top_k: int(1, 50), ...(chance(0.3) && { theme: pick(['love', 'faith', 'nope']) }) }),
     'bible.similar': () => ({ reference: pick(REFS), top_k: int(1, 20) }),
     'bible.listThemes': () => ({}),

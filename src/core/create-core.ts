@@ -3,6 +3,7 @@ import { COSTS } from '#shared/contract/credits.ts';
 import { TRANSLATIONS } from '#shared/contract/bible.ts';
 import { createAskApi, type AskDeps } from './ask/ask-api.ts';
 import type { LlmOptions } from './ask/generative.ts';
+import { createCrossReferenceList } from './bible/cross-reference-list.ts';
 import { createVerseStore } from './bible/verse-store.ts';
 import { createBillingService, type BillingOptions } from './billing/billing-service.ts';
 import { openDataDb } from './data-db/open.ts';
@@ -47,6 +48,7 @@ export function createCore(options: CoreOptions): Core {
   const dataDb = openDataDb(options.dataDir);
   const store = createVerseStore(versesDb);
   const keywordSearch = createKeywordSearch(versesDb, store);
+  const crossReferences = createCrossReferenceList(versesDb, store);
   const ledger = createLedger(dataDb, { freeCredits: options.freeCredits ?? DEFAULT_FREE_CREDITS, now: options.now ?? (() => new Date()) });
   // The stemmed postings in memory (tens of MB), loaded once on first use, shared by semantic search and questions.
   let bm25: Bm25Index | undefined;
@@ -72,6 +74,9 @@ export function createCore(options: CoreOptions): Core {
     },
     async 'bible.getVerses'(input) {
       return store.getPassage(input.reference, input.translation);
+    },
+    async 'bible.getCrossReferences'(input) {
+      return crossReferences(input.reference, input.translation, input.limit);
     },
     async 'bible.listBooks'() {
       return { books: store.listBooks() };

@@ -19,6 +19,7 @@ export const HTTP_ROUTES = [
   { method: 'GET', path: '/v1/health', call: 'system.health' },
   { method: 'POST', path: '/v1/bible/search', call: 'bible.search' },
   { method: 'GET', path: '/v1/bible/verses/:reference', call: 'bible.getVerses', query: ['translation'] },
+  { method: 'GET', path: '/v1/bible/cross-references/:reference', call: 'bible.getCrossReferences', query: ['translation', 'limit'] },
   { method: 'GET', path: '/v1/bible/books', call: 'bible.listBooks' },
   { method: 'POST', path: '/v1/bible/search-ai', call: 'bible.searchSemantic' },
   { method: 'POST', path: '/v1/bible/similar', call: 'bible.similar' },

@@ -89,3 +89,26 @@ export type Book = z.infer<typeof bookSchema>;
 export const listBooksInput = z.strictObject({});
 export const listBooksOutput = z.object({ books: z.array(bookSchema) });
 export type ListBooksOutput = z.infer<typeof listBooksOutput>;
+
+export const crossReferencesInput = z.strictObject({
+  /** One verse: `John 3:16`. */
+  reference: z.string().trim().min(1, 'must not be empty').max(100),
+  translation: translationSchema.default('kjv'),
+  limit: z.coerce.number().pipe(z.int().min(1).max(500)).default(100),
+});
+export type CrossReferencesInput = z.input<typeof crossReferencesInput>;
+
+export const crossReferenceSchema = z.object({
+  /** True when the two verses refer to each other: listed first, as the strongest links. */
+  mutual: z.boolean(),
+  verse: verseSchema,
+});
+
+export const crossReferencesOutput = z.object({
+  /** The verse asked about, normalised. */
+  reference: z.string(),
+  /** How many cross-references the verse has in all (`crossReferences` holds at most `limit`). */
+  total: z.int(),
+  crossReferences: z.array(crossReferenceSchema),
+});
+export type CrossReferencesOutput = z.infer<typeof crossReferencesOutput>;

@@ -16,6 +16,8 @@ export const contract = {
   'bible.search': { input: bible.keywordSearchInput, output: bible.keywordSearchOutput },
   /** Verses or a whole chapter by a typed reference; free. */
   'bible.getVerses': { input: bible.getVersesInput, output: bible.getVersesOutput },
+  /** A verse's Treasury of Scripture Knowledge cross-references with their texts, mutual ones first; free. */
+  'bible.getCrossReferences': { input: bible.crossReferencesInput, output: bible.crossReferencesOutput },
   /** The 66 books with testament, chapter counts and abbreviations; free. */
   'bible.listBooks': { input: bible.listBooksInput, output: bible.listBooksOutput },
   // Semantic search (src/core/semantic).

@@ -1,0 +1,45 @@
+import type { CrossReferencesOutput, Translation } from '#shared/contract/bible.ts';
+import { AppError } from '#shared/errors.ts';
+import type { VersesDb } from '../verses-db/open.ts';
+import { readCrossReferences } from '../verses-db/cross-references.ts';
+import type { VerseStore } from './verse-store.ts';
+import { verseId } from './verse-id.ts';
+
+/**
+ * A verse's cross-references as the reader lists them beside the text: the verses it refers to and
+ * the verses referring to it, each once; those linked both ways first (the Treasury gives no weights,
+ * and a link both passages make is the strongest it has), then canonical order. The arrays load on
+ * first use (a few milliseconds).
+ */
+export function createCrossReferenceList(db: VersesDb, store: VerseStore) {
+  let links: ((id: number) => { id: number; mutual: boolean }[]) | undefined;
+
+  function load() {
+    const { ids, offsets, targets } = readCrossReferences(db);
+    const position = new Map(Array.from(ids, (id, i) => [id, i]));
+    // Who refers to each verse: the stored rows read backwards.
+    const incoming: number[][] = Array.from({ length: ids.length }, () => []);
+    for (let p = 0; p < ids.length; p++) for (let e = offsets[p]!; e < offsets[p + 1]!; e++) incoming[targets[e]!]!.push(p);
+    return (id: number) => {
+      const p = position.get(id);
+      if (p === undefined) return [];
+      const out = new Set(targets.subarray(offsets[p]!, offsets[p + 1]!));
+      const into = new Set(incoming[p]);
+      return [...new Set([...out, ...into])]
+        .map((q) => ({ id: ids[q]!, mutual: out.has(q) && into.has(q) }))
+        .sort((a, b) => Number(b.mutual) - Number(a.mutual) || a.id - b.id);
+    };
+  }
+
+  return function crossReferences(reference: string, translation: Translation, limit: number): CrossReferencesOutput {
+    const passage = store.getPassage(reference, translation);
+    const [verse] = passage.verses;
+    if (!verse || passage.verses.length !== 1) throw new AppError('invalid_request', 'reference: name one verse, such as John 3:16', { field: 'reference' });
+    const all = (links ??= load())(verseId(verse.bookIndex, verse.chapter, verse.verse));
+    const crossReferences = all.slice(0, limit).flatMap(({ id, mutual }) => {
+      const target = store.getVerse(id, translation);
+      return target ? [{ mutual, verse: target }] : [];
+    });
+    return { reference: passage.reference, total: all.length, crossReferences };
+  };
+}
