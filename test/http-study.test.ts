@@ -50,6 +50,19 @@ describe('study routes', () => {
     expect((await get('/v1/study/items')).json.total).toBe(0);
   });
 
+  it('moves a backup larger than a search body both ways; importing it again adds nothing', async () => {
+    for (let i = 1; i <= 30; i++)
+      expect((await post('/v1/study/items', { kind: 'note', reference: `Psalms 119:${i}`, text: `aleph ${i} `.repeat(100) })).status).toBe(200);
+    const backup = await get('/v1/study/backup');
+    expect(backup.status).toBe(200);
+    expect(backup.text.length).toBeGreaterThan(16 * 1024);
+    const again = await post('/v1/study/backup', backup.text);
+    expect([again.status, again.json]).toEqual([200, { added: 0, updated: 0, unchanged: 30 }]);
+    const md = await get('/v1/study/export?format=markdown&book=Psalms');
+    expect([md.status, md.json.count]).toEqual([200, 30]);
+    for (const item of backup.json.items) await post(`/v1/study/items/${item.id}/delete`, {});
+  });
+
   it('refuses bad requests with a typed error and writes nothing', async () => {
     const kept = (await post('/v1/study/items', { kind: 'highlight', reference: 'Psalms 23:1', color: 'yellow' })).json.item;
     const table: [string, () => ReturnType<typeof request>, number, string][] = [

@@ -30,6 +30,10 @@ export const HTTP_ROUTES = [
   { method: 'POST', path: '/v1/study/items', call: 'study.saveItem', maxBodyBytes: 96 * 1024 },
   { method: 'GET', path: '/v1/study/items', call: 'study.listItems', query: ['kind', 'tag', 'book', 'chapter', 'color', 'query', 'limit'] },
   { method: 'POST', path: '/v1/study/items/:id/delete', call: 'study.deleteItem' },
+  { method: 'GET', path: '/v1/study/backup', call: 'study.exportBackup' },
+  // A backup of many notes is large; it is read whole and checked before anything is written.
+  { method: 'POST', path: '/v1/study/backup', call: 'study.importBackup', maxBodyBytes: 64 * 1024 * 1024 },
+  { method: 'GET', path: '/v1/study/export', call: 'study.exportItems', query: ['format', 'kind', 'tag', 'book', 'color', 'query', 'translation'] },
   { method: 'GET', path: '/v1/credits/balance', call: 'credits.getBalance' },
   { method: 'GET', path: '/v1/credits/usage', call: 'credits.listUsage', query: ['limit'] },
   // Credits sync and purchases, proxied through the core's billing service (src/core/billing).

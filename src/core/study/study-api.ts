@@ -7,7 +7,16 @@ import { AppError } from '#shared/errors.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { bookRange, splitVerseId, verseId } from '../bible/verse-id.ts';
 import { inTransaction, type DataDb } from '../data-db/open.ts';
-import { deleteStudyItem, highlightOver, listStudyItems, readStudyItem, writeStudyItem, type StudyRowWithTags } from '../data-db/study-store.ts';
+import {
+  deleteStudyItem,
+  highlightOver,
+  listStudyItems,
+  readStudyItem,
+  writeStudyItem,
+  type StudyFilter,
+  type StudyRowWithTags,
+} from '../data-db/study-store.ts';
+import { toBackup, toCsv, toMarkdown } from './study-files.ts';
 
 export interface StudyDeps {
   db: DataDb;
@@ -15,7 +24,10 @@ export interface StudyDeps {
   now: () => Date;
 }
 
-type StudyApi = Pick<Api, 'study.saveItem' | 'study.listItems' | 'study.deleteItem'>;
+type StudyApi = Pick<Api, 'study.saveItem' | 'study.listItems' | 'study.deleteItem' | 'study.exportBackup' | 'study.importBackup' | 'study.exportItems'>;
+
+/** More than anyone keeps: exports and backups hold every item. */
+const EVERY_ITEM = 1_000_000;
 
 /** Highlights, bookmarks and notes: free, written to the data folder's database in one transaction each. */
 export function createStudyApi({ db, store, now }: StudyDeps): StudyApi {
@@ -57,30 +69,94 @@ export function createStudyApi({ db, store, now }: StudyDeps): StudyApi {
     },
 
     async 'study.listItems'(input) {
-      if (input.chapter !== undefined && input.book === undefined) throw new AppError('invalid_request', 'chapter: needs a book', { field: 'chapter' });
-      const book = input.book === undefined ? undefined : findBook(input.book);
-      if (input.book !== undefined && !book) throw new AppError('not_found', `Unknown book "${input.book}"`, { field: 'book' });
-      const within =
-        book &&
-        (input.chapter === undefined ? bookRange(book.index) : { from: verseId(book.index, input.chapter, 0), to: verseId(book.index, input.chapter, 999) });
-      const match = input.query === undefined ? undefined : matchExpression(input.query);
-      // Words that hold no letter or digit find nothing rather than everything.
-      if (match === '') return { items: [], total: 0 };
-      const { rows, total } = listStudyItems(db, {
-        ...(input.kind && { kind: input.kind }),
-        ...(input.tag && { tag: input.tag }),
-        ...(input.color && { color: input.color }),
-        ...(within && { within }),
-        ...(match && { match }),
-        byVerse: book !== undefined,
-        limit: input.limit,
-      });
+      const filter = filterOf(input, input.limit);
+      if (!filter) return { items: [], total: 0 };
+      const { rows, total } = listStudyItems(db, filter);
       return { items: rows.map(toItem), total };
+    },
+
+    async 'study.exportBackup'() {
+      return toBackup(listStudyItems(db, { limit: EVERY_ITEM }).rows.map(toItem), now());
+    },
+
+    async 'study.importBackup'(backup) {
+      // Every reference is checked before anything is written: a damaged file changes nothing.
+      const verses = backup.items.map((item, i) => {
+        try {
+          return versesOf(item.reference);
+        } catch (err) {
+          if (err instanceof AppError) throw new AppError(err.code, `items.${i}.reference: ${err.message}`, { field: `items.${i}.reference` });
+          throw err;
+        }
+      });
+      return inTransaction(db, () => {
+        const counts = { added: 0, updated: 0, unchanged: 0 };
+        backup.items.forEach((item, i) => {
+          const existing = readStudyItem(db, item.id);
+          // The copy changed last wins; an id of another kind is someone else's item, left alone.
+          if (existing && (existing.kind !== item.kind || existing.updated_at >= item.updatedAt)) return void counts.unchanged++;
+          writeStudyItem(db, {
+            id: item.id,
+            kind: item.kind,
+            start_verse: verses[i]!.from,
+            end_verse: verses[i]!.to,
+            color: item.color,
+            label: item.label || null,
+            folder: item.folder || null,
+            body: item.text,
+            tags: item.tags.filter((t, k) => item.tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === k),
+            created_at: item.createdAt,
+            updated_at: item.updatedAt,
+          });
+          counts[existing ? 'updated' : 'added']++;
+        });
+        return counts;
+      });
+    },
+
+    async 'study.exportItems'(input) {
+      const filter = filterOf(input, EVERY_ITEM);
+      const items = filter ? listStudyItems(db, { ...filter, byVerse: true }).rows.map(toItem) : [];
+      const date = now();
+      const day = date.toISOString().slice(0, 10);
+      return input.format === 'markdown'
+        ? { filename: `study-${day}.md`, mediaType: 'text/markdown', content: toMarkdown(items, store, input.translation, date), count: items.length }
+        : { filename: `study-${day}.csv`, mediaType: 'text/csv', content: toCsv(items, store, input.translation), count: items.length };
     },
 
     async 'study.deleteItem'(input) {
       return { deleted: inTransaction(db, () => deleteStudyItem(db, input.id)) };
     },
+  };
+}
+
+interface FilterInput {
+  kind?: StudyFilter['kind'];
+  tag?: string;
+  color?: StudyFilter['color'];
+  book?: string;
+  chapter?: number;
+  query?: string;
+}
+
+/** The store's filter for a list or an export; undefined when the search has no word (it finds nothing). */
+function filterOf(input: FilterInput, limit: number): StudyFilter | undefined {
+  if (input.chapter !== undefined && input.book === undefined) throw new AppError('invalid_request', 'chapter: needs a book', { field: 'chapter' });
+  const book = input.book === undefined ? undefined : findBook(input.book);
+  if (input.book !== undefined && !book) throw new AppError('not_found', `Unknown book "${input.book}"`, { field: 'book' });
+  const within =
+    book &&
+    (input.chapter === undefined ? bookRange(book.index) : { from: verseId(book.index, input.chapter, 0), to: verseId(book.index, input.chapter, 999) });
+  const match = input.query === undefined ? undefined : matchExpression(input.query);
+  if (match === '') return undefined;
+  return {
+    ...(input.kind && { kind: input.kind }),
+    ...(input.tag && { tag: input.tag }),
+    ...(input.color && { color: input.color }),
+    ...(within && { within }),
+    ...(match && { match }),
+    byVerse: book !== undefined,
+    limit,
   };
 }
 

@@ -160,6 +160,92 @@ describe('study items', () => {
   });
 });
 
+describe('backup, import and export', () => {
+  async function filled() {
+    const c = core();
+    await save(c, { kind: 'note', reference: 'John 3:16', text: 'Loved, "so" much,\nthen gave.', tags: ['love', 'gospel'] });
+    await save(c, { kind: 'highlight', reference: 'Psalms 23:1-2', color: 'green' });
+    await save(c, { kind: 'bookmark', reference: 'Genesis 1:1', label: '=HYPERLINK("http://x")', folder: 'Beginnings' });
+    return c;
+  }
+  const comparable = (items: { updatedAt: string }[]) => [...items].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+
+  it('restores every item into another data folder by its stable id; importing again adds nothing', async () => {
+    const from = await filled();
+    const backup = await from.api['study.exportBackup']({});
+    expect(backup).toMatchObject({ format: 'scripture-study-backup', version: 1 });
+    expect(backup.items).toHaveLength(3);
+    // Through JSON and the contract, as a file would come back.
+    const file = JSON.parse(JSON.stringify(backup));
+    const to = core();
+    const importBackup = async (input: unknown) => to.api['study.importBackup'](parseMethodInput('study.importBackup', input));
+    expect(await importBackup(file)).toEqual({ added: 3, updated: 0, unchanged: 0 });
+    expect(comparable((await list(to)).items)).toEqual(comparable((await list(from)).items));
+    expect(await importBackup(file)).toEqual({ added: 0, updated: 0, unchanged: 3 });
+    expect((await list(to)).total).toBe(3);
+
+    // An item changed later in the file replaces the older copy; an older copy never replaces a newer one.
+    const note = file.items.find((i: { kind: string }) => i.kind === 'note');
+    const later = { ...file, items: [{ ...note, text: 'rewritten', updatedAt: '2030-01-01T00:00:00.000Z' }] };
+    expect(await importBackup(later)).toEqual({ added: 0, updated: 1, unchanged: 0 });
+    expect((await list(to, { query: 'rewritten' })).total).toBe(1);
+    expect(await importBackup({ ...file, items: [note] })).toEqual({ added: 0, updated: 0, unchanged: 1 });
+    expect((await list(to, { query: 'rewritten' })).total).toBe(1);
+  });
+
+  it('refuses a damaged or hostile backup with a clear error, changing nothing', async () => {
+    const c = await filled();
+    const file = JSON.parse(JSON.stringify(await c.api['study.exportBackup']({})));
+    const fresh = { ...file, items: file.items.map((i: object, k: number) => ({ ...i, id: `aaaaaaaa-aaaa-4aaa-8aaa-00000000000${k}` })) };
+    const before = (await list(c)).items;
+    const bad: [string, unknown, string][] = [
+      ['not a backup', { hello: 'world' }, 'invalid_request'],
+      ['another format', { ...file, format: 'other-app' }, 'invalid_request'],
+      ['a newer version', { ...file, version: 2 }, 'invalid_request'],
+      ['an id that is no uuid', { ...fresh, items: [{ ...fresh.items[0], id: '../../etc' }] }, 'invalid_request'],
+      ['a note without text', { ...fresh, items: [{ ...fresh.items[0], kind: 'note', text: null }] }, 'invalid_request'],
+      ['a highlight without colour', { ...fresh, items: [{ ...fresh.items[1], color: null }] }, 'invalid_request'],
+      ['an unknown field', { ...fresh, items: [{ ...fresh.items[0], html: '<script>' }] }, 'invalid_request'],
+      ['a bad time', { ...fresh, items: [{ ...fresh.items[0], updatedAt: 'yesterday' }] }, 'invalid_request'],
+      // Valid items first, then one whose verse does not exist: the valid ones are not written either.
+      [
+        'a verse that does not exist',
+        { ...fresh, items: [...fresh.items, { ...fresh.items[0], id: 'bbbbbbbb-bbbb-4bbb-8bbb-000000000000', reference: 'John 3:99' }] },
+        'not_found',
+      ],
+    ];
+    for (const [what, input, code] of bad) {
+      await expect((async () => c.api['study.importBackup'](parseMethodInput('study.importBackup', input)))(), what).rejects.toMatchObject({ code });
+    }
+    expect((await list(c)).items).toEqual(before);
+  });
+
+  it('exports notes and verse lists as Markdown and CSV with the verses quoted', async () => {
+    const c = await filled();
+    const md = await c.api['study.exportItems'](parseMethodInput('study.exportItems', { format: 'markdown' }));
+    expect(md).toMatchObject({ mediaType: 'text/markdown', count: 3 });
+    expect(md.filename).toMatch(/^study-\d{4}-\d{2}-\d{2}\.md$/);
+    expect(md.content).toContain('## John 3:16 — Note');
+    expect(md.content).toContain('> For God so loved the world');
+    expect(md.content).toContain('Loved, "so" much,\nthen gave.');
+    expect(md.content).toContain('Tags: #gospel #love');
+    expect(md.content).toContain('## Psalms 23:1-2 — Highlight (green)');
+    expect(md.content).toContain('> [1] The LORD is my shepherd; I shall not want. [2] He maketh me');
+    // Canonical order.
+    expect(md.content.indexOf('Genesis 1:1')).toBeLessThan(md.content.indexOf('Psalms 23'));
+
+    const csv = await c.api['study.exportItems'](parseMethodInput('study.exportItems', { format: 'csv', translation: 'web' }));
+    const [header, ...rows] = csv.content.trimEnd().split('\r\n');
+    expect(header).toBe('reference,kind,color,label,folder,tags,note,verse_text,created_at,updated_at,id');
+    expect(csv.count).toBe(3);
+    // A label a spreadsheet would run as a formula is written as text; quotes and line breaks are quoted.
+    expect(rows[0]).toMatch(/^Genesis 1:1,bookmark,,"'=HYPERLINK\(""http:\/\/x""\)",Beginnings,,,In the beginning God created the heavens/);
+    expect(csv.content).toContain('"Loved, ""so"" much,\nthen gave."');
+    const notes = await c.api['study.exportItems'](parseMethodInput('study.exportItems', { format: 'csv', kind: 'note' }));
+    expect(notes.count).toBe(1);
+  });
+});
+
 describe('study data on disk', () => {
   it('loses nothing committed when the writing process is killed mid-write (SIGKILL)', async () => {
     const temp = makeTempDir('study-kill-');

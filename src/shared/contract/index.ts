@@ -35,6 +35,12 @@ export const contract = {
   'study.saveItem': { input: study.saveStudyItemInput, output: study.saveStudyItemOutput },
   /** Highlights, bookmarks and notes, filtered (kind, tag, book and chapter, colour) and searched by their words. */
   'study.listItems': { input: study.listStudyItemsInput, output: study.listStudyItemsOutput },
+  /** Every study item as one JSON backup (versioned; see `studyBackupSchema`). */
+  'study.exportBackup': { input: study.exportBackupInput, output: study.studyBackupSchema },
+  /** Merges a backup by stable id, all or nothing: importing the same file twice adds nothing. */
+  'study.importBackup': { input: study.studyBackupSchema, output: study.importBackupOutput },
+  /** Items (filtered as `study.listItems`) with their verses' text, as Markdown or CSV. */
+  'study.exportItems': { input: study.exportItemsInput, output: study.exportItemsOutput },
   /** Deletes one item; `deleted: false` when there was none with that id. */
   'study.deleteItem': { input: study.deleteStudyItemInput, output: study.deleteStudyItemOutput },
   /** The local credit balance and the cost table; free. */

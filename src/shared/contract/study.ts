@@ -112,3 +112,68 @@ export type ListStudyItemsOutput = z.infer<typeof listStudyItemsOutput>;
 export const deleteStudyItemInput = z.strictObject({ id: studyIdSchema });
 export const deleteStudyItemOutput = z.object({ deleted: z.boolean() });
 export type DeleteStudyItemOutput = z.infer<typeof deleteStudyItemOutput>;
+
+/** The backup file's marker and schema version: a newer version is refused rather than half read. */
+export const BACKUP_FORMAT = 'scripture-study-backup';
+export const BACKUP_VERSION = 1;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** One item as a backup holds it: its stable id, its verses as a reference, and what its kind carries. */
+export const backupItemSchema = z
+  .strictObject({
+    id: studyIdSchema,
+    kind: studyKindSchema,
+    reference: passageText,
+    color: highlightColorSchema.nullable(),
+    label: z.string().trim().max(200).nullable(),
+    folder: z.string().trim().max(80).nullable(),
+    text: z.string().trim().max(20_000).nullable(),
+    tags: z.array(tagSchema).max(20),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+  })
+  .refine((item) => (item.kind === 'highlight') === (item.color !== null), { message: 'a highlight, and only a highlight, has a colour', path: ['color'] })
+  .refine((item) => (item.kind === 'note') === (item.text !== null && item.text !== ''), { message: 'a note, and only a note, has text', path: ['text'] })
+  .refine((item) => item.kind === 'bookmark' || (item.label === null && item.folder === null), {
+    message: 'only a bookmark has a label or folder',
+    path: ['label'],
+  });
+export type BackupItem = z.infer<typeof backupItemSchema>;
+
+export const studyBackupSchema = z.strictObject({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: isoTime,
+  items: z.array(backupItemSchema).max(100_000),
+});
+export type StudyBackup = z.infer<typeof studyBackupSchema>;
+
+export const exportBackupInput = z.strictObject({});
+
+/** Importing merges by id: a new id is added, a known one takes the file's version only if it was changed later. */
+export const importBackupOutput = z.object({ added: z.int(), updated: z.int(), unchanged: z.int() });
+export type ImportBackupOutput = z.infer<typeof importBackupOutput>;
+
+export const EXPORT_FORMATS = ['markdown', 'csv'] as const;
+
+export const exportItemsInput = z.strictObject({
+  format: z.enum(EXPORT_FORMATS),
+  kind: studyKindSchema.optional(),
+  tag: tagSchema.optional(),
+  book: z.string().trim().min(1).max(40).optional(),
+  color: highlightColorSchema.optional(),
+  query: z.string().trim().min(1).max(200).optional(),
+  /** The text the verses are quoted in. */
+  translation: z.enum(['kjv', 'web']).default('kjv'),
+});
+export type ExportItemsInput = z.input<typeof exportItemsInput>;
+
+export const exportItemsOutput = z.object({
+  /** A file name to save it under, e.g. `study-2026-11-25.md`. */
+  filename: z.string(),
+  mediaType: z.enum(['text/markdown', 'text/csv']),
+  content: z.string(),
+  count: z.int(),
+});
+export type ExportItemsOutput = z.infer<typeof exportItemsOutput>;

@@ -1,0 +1,76 @@
+import { BACKUP_FORMAT, BACKUP_VERSION, type StudyBackup, type StudyItem } from '#shared/contract/study.ts';
+import type { Translation } from '#shared/contract/bible.ts';
+import type { VerseStore } from '../bible/verse-store.ts';
+
+// The study's files: the JSON backup (everything, to restore or move to another computer) and the
+// Markdown and CSV exports (to read, print or open in a spreadsheet).
+
+export function toBackup(items: readonly StudyItem[], exportedAt: Date): StudyBackup {
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    items: items.map(({ id, kind, reference, color, label, folder, text, tags, createdAt, updatedAt }) => ({
+      id,
+      kind,
+      reference,
+      color,
+      label,
+      folder,
+      text,
+      tags,
+      createdAt,
+      updatedAt,
+    })),
+  };
+}
+
+/** The verses an item is on, as one line with verse numbers: `[16] For God so loved… [17] For God sent…`. */
+function passageText(store: VerseStore, reference: string, translation: Translation): string {
+  const { verses } = store.getPassage(reference, translation);
+  return verses.length === 1 ? verses[0]!.text : verses.map((v) => `[${v.verse}] ${v.text}`).join(' ');
+}
+
+const KIND_TITLES = { highlight: 'Highlight', bookmark: 'Bookmark', note: 'Note' } as const;
+
+/** One section per item: its reference, the verses quoted, then the note, label and tags. */
+export function toMarkdown(items: readonly StudyItem[], store: VerseStore, translation: Translation, exportedAt: Date): string {
+  const lines = [`# Bible study`, '', `Exported ${exportedAt.toISOString().slice(0, 10)}; verses quoted from the ${translation.toUpperCase()}.`, ''];
+  for (const item of items) {
+    const detail = item.kind === 'highlight' ? ` (${item.color})` : item.label ? `: ${item.label}` : '';
+    lines.push(`## ${item.reference} — ${KIND_TITLES[item.kind]}${detail}`, '');
+    lines.push(`> ${passageText(store, item.reference, translation)}`, '');
+    if (item.text) lines.push(item.text, '');
+    if (item.folder) lines.push(`Folder: ${item.folder}`, '');
+    if (item.tags.length) lines.push(`Tags: ${item.tags.map((t) => `#${t.replace(/\s+/g, '-')}`).join(' ')}`, '');
+  }
+  return lines.join('\n');
+}
+
+const CSV_COLUMNS = ['reference', 'kind', 'color', 'label', 'folder', 'tags', 'note', 'verse_text', 'created_at', 'updated_at', 'id'] as const;
+
+/**
+ * RFC 4180: fields with a comma, quote or line break are quoted. A field a spreadsheet would run as a
+ * formula (`=`, `+`, `-`, `@` first) is prefixed with `'`, so an exported note cannot execute anything.
+ */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(items: readonly StudyItem[], store: VerseStore, translation: Translation): string {
+  const rows = items.map((item) => [
+    item.reference,
+    item.kind,
+    item.color ?? '',
+    item.label ?? '',
+    item.folder ?? '',
+    item.tags.join('; '),
+    item.text ?? '',
+    passageText(store, item.reference, translation),
+    item.createdAt,
+    item.updatedAt,
+    item.id,
+  ]);
+  return [CSV_COLUMNS.join(','), ...rows.map((row) => row.map(csvField).join(','))].join('\r\n') + '\r\n';
+}
