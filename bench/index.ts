@@ -1,5 +1,5 @@
 // `npm run bench`: search quality (OpenBible topics, Nave's topics, paraphrases), speed, and answer
-// quality and latency of questions, printed as tables. `npm run bench -- quality` (or `speed`, `ask`)
+// quality and latency of questions, printed as tables. `npm run bench -- quality` (or `speed`, `study`, `ask`)
 // runs one section.
 import { measureAsk, report as askReport } from './ask.ts';
 import { PARAPHRASES } from './eval/paraphrases.ts';
@@ -7,6 +7,7 @@ import { keywordAdversarialReport, measureKeywordAdversarial } from './keyword-a
 import { loadJudgmentSets, measureByShape, measureQuality, rankingModes } from './quality.ts';
 import { openBenchContext } from './setup.ts';
 import { measureSpeed } from './speed.ts';
+import { measureStudy } from './study.ts';
 import { measureWebModeMemory } from './web-memory.ts';
 
 const f = (n: number, digits = 3) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
@@ -96,6 +97,21 @@ try {
     const memory = await measureWebModeMemory();
     console.log(`Web mode RSS after 100 semantic searches: ${f(memory.rssMb, 0)} MB (peak ${f(memory.peakMb, 0)} MB)`);
     console.log(`\n${keywordAdversarialReport(await measureKeywordAdversarial())}`);
+  }
+
+  if (runs('study')) {
+    const study = await measureStudy();
+    console.log(`\nStudy data: ${study.notes} notes (ms)`);
+    console.log(
+      table(
+        ['operation', 'p50', 'p95'],
+        [
+          ['save a note (embedded as saved)', f(study.save.p50, 2), f(study.save.p95, 2)],
+          ['find notes by words', f(study.byWords.p50, 2), f(study.byWords.p95, 2)],
+          ['find notes by meaning', f(study.byMeaning.p50, 2), f(study.byMeaning.p95, 2)],
+        ],
+      ),
+    );
   }
 
   if (runs('ask')) {

@@ -99,7 +99,12 @@ export function createCore(options: CoreOptions): Core {
     },
     // Semantic search (src/core/semantic-search).
     ...createSemanticApi(semantic, store, ledger),
-    ...createStudyApi({ db: dataDb, store, now: options.now ?? (() => new Date()) }),
+    ...createStudyApi({
+      db: dataDb,
+      store,
+      now: options.now ?? (() => new Date()),
+      ...(semantic && { embedder: { label: () => semantic.status().embedder, embed: (text: string) => semantic.embedQuery(text) } }),
+    }),
     // Questions with cited answers (src/core/ask).
     ...createAskApi({ versesDb, bm25: lexical, store, ledger, ...(semantic && { semantic }), ...options.ask }),
     // Credits sync and credit pack purchases (src/core/billing).

@@ -59,6 +59,8 @@ export function writeStudyItem(db: DataDb, row: StudyRowWithTags): void {
   execute(db, sql`DELETE FROM study_tags WHERE item_id = ${row.id}`);
   for (const tag of row.tags) execute(db, sql`INSERT INTO study_tags (item_id, tag) VALUES (${row.id}, ${tag}) ON CONFLICT DO NOTHING`);
   execute(db, sql`DELETE FROM study_text WHERE item_id = ${row.id}`);
+  // The text may have changed: its vector is made again (see `writeStudyVector`).
+  execute(db, sql`DELETE FROM study_vectors WHERE item_id = ${row.id}`);
   const words = [row.body, row.label, row.folder, ...row.tags].filter(Boolean).join('\n');
   if (words) execute(db, sql`INSERT INTO study_text (item_id, words) VALUES (${row.id}, ${words})`);
 }
@@ -96,4 +98,20 @@ function whereOf(filter: StudyFilter): Query {
 /** Queries one after another, separated by spaces, their values in order. */
 function join(parts: readonly Query[]): Query {
   return { text: parts.map((p) => p.text).join(' '), values: parts.flatMap((p) => p.values) };
+}
+
+/** The note's vector from `embedder`, or undefined when it has none from that embedder yet. */
+export function readStudyVector(db: DataDb, id: string, embedder: string): Float32Array | undefined {
+  const row = queryOne<{ vector: Buffer }>(db, sql`SELECT vector FROM study_vectors WHERE item_id = ${id} AND embedder = ${embedder}`);
+  return row && new Float32Array(row.vector.buffer.slice(row.vector.byteOffset, row.vector.byteOffset + row.vector.byteLength));
+}
+
+/** Stores a note's vector, unless the note was deleted meanwhile (the embedding ran outside its transaction). */
+export function writeStudyVector(db: DataDb, id: string, embedder: string, vector: Float32Array): void {
+  execute(
+    db,
+    sql`INSERT INTO study_vectors (item_id, embedder, vector) SELECT ${id}, ${embedder}, ${Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength)}
+        WHERE EXISTS (SELECT 1 FROM study_items WHERE id = ${id})
+        ON CONFLICT (item_id) DO UPDATE SET embedder = excluded.embedder, vector = excluded.vector`,
+  );
 }

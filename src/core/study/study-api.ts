@@ -12,17 +12,31 @@ import {
   highlightOver,
   listStudyItems,
   readStudyItem,
+  readStudyVector,
   writeStudyItem,
+  writeStudyVector,
   type StudyFilter,
   type StudyRowWithTags,
 } from '../data-db/study-store.ts';
 import { toBackup, toCsv, toMarkdown } from './study-files.ts';
 
+/** The sentence embedder semantic search uses, for notes by meaning; absent without semantic search. */
+export interface NoteEmbedder {
+  /** Which embedder (its vectors are comparable only with its own). */
+  label(): string;
+  /** Throws `index_building` or `semantic_unavailable` when it cannot run yet. */
+  embed(text: string): Promise<Float32Array>;
+}
+
 export interface StudyDeps {
   db: DataDb;
   store: VerseStore;
   now: () => Date;
+  embedder?: NoteEmbedder;
 }
+
+/** Notes less close than this to the text searched by meaning are left out (USE-Lite: unrelated text scores 0-0.2). */
+const MIN_MEANING_SCORE = 0.25;
 
 type StudyApi = Pick<Api, 'study.saveItem' | 'study.listItems' | 'study.deleteItem' | 'study.exportBackup' | 'study.importBackup' | 'study.exportItems'>;
 
@@ -30,13 +44,38 @@ type StudyApi = Pick<Api, 'study.saveItem' | 'study.listItems' | 'study.deleteIt
 const EVERY_ITEM = 1_000_000;
 
 /** Highlights, bookmarks and notes: free, written to the data folder's database in one transaction each. */
-export function createStudyApi({ db, store, now }: StudyDeps): StudyApi {
+export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyApi {
   /** The first and last verse of a typed reference, checked against the texts (`not_found` past a chapter's end). */
   function versesOf(reference: string): { from: number; to: number } {
     const { verses } = store.getPassage(reference, 'kjv');
     const [first, last] = [verses[0], verses.at(-1)];
     if (!first || !last) throw new AppError('not_found', `No verses in "${reference}"`, { field: 'reference' });
     return { from: verseId(first.bookIndex, first.chapter, first.verse), to: verseId(last.bookIndex, last.chapter, last.verse) };
+  }
+
+  /** A note's vector, made now if it has none from this embedder (stored for next time). */
+  async function noteVector(item: { id: string; body: string | null }, by: NoteEmbedder, label: string): Promise<Float32Array | undefined> {
+    if (item.body === null) return undefined;
+    const stored = readStudyVector(db, item.id, label);
+    if (stored) return stored;
+    const vector = await by.embed(item.body);
+    writeStudyVector(db, item.id, label, vector);
+    return vector;
+  }
+
+  /** The notes among `rows` closest in meaning to `text`, best first, with their scores. */
+  async function byMeaning(rows: readonly StudyRowWithTags[], text: string, limit: number): Promise<{ items: StudyItem[]; total: number }> {
+    if (!embedder) throw new AppError('semantic_unavailable', 'Searching notes by meaning needs semantic search, which is off');
+    const label = embedder.label();
+    const query = await embedder.embed(text);
+    const scored: StudyItem[] = [];
+    for (const row of rows) {
+      const vector = await noteVector(row, embedder, label);
+      const score = vector && dot(query, vector);
+      if (score !== undefined && score >= MIN_MEANING_SCORE) scored.push({ ...toItem(row), score: Math.round(score * 1000) / 1000 });
+    }
+    scored.sort((a, b) => b.score! - a.score! || a.id.localeCompare(b.id));
+    return { items: scored.slice(0, limit), total: scored.length };
   }
 
   return {
@@ -65,10 +104,25 @@ export function createStudyApi({ db, store, now }: StudyDeps): StudyApi {
         writeStudyItem(db, next);
         return readStudyItem(db, next.id)!;
       });
+      // Embedded as it is saved, outside the write (a few milliseconds); while the semantic index
+      // builds it is embedded at the first search by meaning instead.
+      if (embedder && row.body !== null) {
+        try {
+          await noteVector(row, embedder, embedder.label());
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+        }
+      }
       return { item: toItem(row) };
     },
 
     async 'study.listItems'(input) {
+      if (input.meaning !== undefined) {
+        if (input.query !== undefined) throw new AppError('invalid_request', 'meaning: search by words (query) or by meaning, not both', { field: 'meaning' });
+        const filter = filterOf({ ...input, kind: 'note' }, EVERY_ITEM)!;
+        if (input.kind !== undefined && input.kind !== 'note') return { items: [], total: 0 };
+        return byMeaning(listStudyItems(db, filter).rows, input.meaning, input.limit);
+      }
       const filter = filterOf(input, input.limit);
       if (!filter) return { items: [], total: 0 };
       const { rows, total } = listStudyItems(db, filter);
@@ -170,6 +224,13 @@ export function matchExpression(text: string): string {
     .slice(0, 20)
     .map((w) => `"${w}"*`)
     .join(' ');
+}
+
+/** Both vectors are unit length: their dot product is the cosine. */
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
 }
 
 function toItem(row: StudyRowWithTags): StudyItem {

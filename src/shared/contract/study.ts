@@ -82,6 +82,8 @@ export const studyItemSchema = z.object({
   /** ISO 8601 times. */
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Searching by meaning: how close the note is to the text searched for (cosine, -1..1). */
+  score: z.number().optional(),
 });
 export type StudyItem = z.infer<typeof studyItemSchema>;
 
@@ -97,6 +99,8 @@ export const listStudyItemsInput = z.strictObject({
   color: highlightColorSchema.optional(),
   /** Words to find in notes, labels and tags (all of them, prefixes too: `shep` finds `shepherd`). */
   query: z.string().trim().min(1).max(200).optional(),
+  /** Notes by meaning: the notes closest to this text first, with their `score` (needs semantic search). */
+  meaning: z.string().trim().min(1).max(500).optional(),
   limit: z.coerce.number().pipe(z.int().min(1).max(1000)).default(200),
 });
 export type ListStudyItemsInput = z.input<typeof listStudyItemsInput>;
