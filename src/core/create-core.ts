@@ -70,7 +70,14 @@ export function createCore(options: CoreOptions): Core {
         () => keywordSearch({ query: input.query, topK: input.top_k, translation: input.translation, book: input.book, testament: input.testament }),
         (r) => ({ query: input.query, results: r.verses.length }),
       );
-      return { verses: result.verses, total: result.total, creditsUsed, balance, tookMs: Math.round((performance.now() - started) * 10) / 10 };
+      return {
+        verses: result.verses,
+        total: result.total,
+        byBook: result.byBook,
+        creditsUsed,
+        balance,
+        tookMs: Math.round((performance.now() - started) * 10) / 10,
+      };
     },
     async 'bible.getVerses'(input) {
       return store.getPassage(input.reference, input.translation);

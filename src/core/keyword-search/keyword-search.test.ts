@@ -79,6 +79,23 @@ describe('keyword search', () => {
     expect(bm25ToScore(-1e9, 1)).toBeLessThanOrEqual(1);
   });
 
+  it('counts every match by book, however few results it returns', () => {
+    const love = kjv('love', { topK: 3 });
+    expect(love.verses).toHaveLength(3);
+    expect(love.byBook.reduce((sum, b) => sum + b.count, 0)).toBe(love.total);
+    expect(love.byBook.map((b) => b.bookIndex)).toEqual([...love.byBook.map((b) => b.bookIndex)].sort((a, b) => a - b));
+    expect(love.byBook.find((b) => b.book === 'John')?.count).toBe(countMatchingIn('John', /\blove\b/i));
+    expect(love.byBook.find((b) => b.book === 'Romans')?.count).toBe(countMatchingIn('Romans', /\blove\b/i));
+    // The top results are the same as without the counts: the best bm25 first.
+    expect(love.verses.map((v) => v.reference)).toEqual(
+      kjv('love', { topK: 50 })
+        .verses.slice(0, 3)
+        .map((v) => v.reference),
+    );
+    expect(kjv('zerubbabel -zerubbabel').byBook).toEqual([]);
+    expect(kjv('love', { book: 'John' }).byBook.map((b) => b.book)).toEqual(['John']);
+  });
+
   it('filters by book and testament', () => {
     const inJohn = kjv('love', { book: 'jn', topK: 50 });
     expect(inJohn.verses.every((v) => v.book === 'John')).toBe(true);

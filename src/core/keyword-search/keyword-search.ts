@@ -1,5 +1,5 @@
-import { findBook } from '#shared/bible/books.ts';
-import type { ScoredVerse, Testament, Translation } from '#shared/contract/bible.ts';
+import { bookByIndex, findBook } from '#shared/bible/books.ts';
+import type { BookCount, ScoredVerse, Testament, Translation } from '#shared/contract/bible.ts';
 import { AppError } from '#shared/errors.ts';
 import { bookRange, intersectRanges, testamentRange, WHOLE_BIBLE, type IdRange } from '../bible/verse-id.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
@@ -20,6 +20,8 @@ export interface KeywordSearchParams {
 export interface KeywordSearchResult {
   verses: ScoredVerse[];
   total: number;
+  /** Matches per book, canonical order, books without any left out. */
+  byBook: BookCount[];
 }
 
 /**
@@ -53,15 +55,16 @@ export function createKeywordSearch(db: VersesDb, store: VerseStore, options: Qu
     const query = parseKeywordQuery(params.query);
     const range = filterRange(params.book, params.testament);
     const terms = query.groups.reduce((n, g) => n + g.required.length + g.excluded.length, 0);
-    const rows = budget.run(terms, () => matchExact(db, params.translation, query.fts, range, params.topK, budget.name));
-    const total = rows[0]?.total ?? 0;
+    const { rows, byBook: counts } = budget.run(terms, () => matchExact(db, params.translation, query.fts, range, params.topK, budget.name));
+    const total = counts.reduce((sum, b) => sum + b.count, 0);
+    const byBook = counts.map(({ book, count }) => ({ book: bookByIndex(book)!.name, bookIndex: book, count }));
     const termsPerMatch = Math.max(...query.groups.map((g) => g.required.length));
     const highlightTerms = query.groups.flatMap((g) => g.required);
     const verses = rows.map((row) => {
       const verse = store.getVerse(row.id, params.translation)!;
       return { ...verse, score: bm25ToScore(row.bm25, termsPerMatch), highlights: highlightSpans(verse.text, highlightTerms) };
     });
-    return { verses, total };
+    return { verses, total, byBook };
   };
 }
 

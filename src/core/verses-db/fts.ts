@@ -34,8 +34,13 @@ export function optimizeFts(db: WritableDB, translation: Translation): void {
 export interface KeywordRow {
   id: number;
   bm25: number;
-  /** How many verses match in all, the same on every row. */
-  total: number;
+}
+
+export interface KeywordMatches {
+  /** The best `limit` matches, best bm25 first, ties by id. */
+  rows: KeywordRow[];
+  /** How many verses match in each book with any (by book index, ascending). */
+  byBook: { book: number; count: number }[];
 }
 
 /**
@@ -58,16 +63,28 @@ export function matchExact(
   range: { from: number; to: number },
   limit: number,
   budget: Identifier,
-): KeywordRow[] {
+): KeywordMatches {
   const table = exactTable(translation);
-  return queryAll<KeywordRow>(
+  const all = queryAll<{ id: number; bm25: number; inBook: number }>(
     db,
-    sql`SELECT id, bm25, count(*) OVER () AS total FROM (
+    // The matches are found and scored once (a materialised CTE), then read twice: the best `limit`
+    // by bm25, and how many fall in each book (the search analysis). Book rows carry `id` = the book.
+    sql`WITH matches AS MATERIALIZED (
           SELECT rowid AS id, bm25(${table}) AS bm25 FROM ${table}
           WHERE ${table} MATCH ${expression} AND rowid BETWEEN ${range.from} AND ${range.to}
             AND (NOT ((rowid * 2654435761) >> 20) % ${BUDGET_SAMPLE_EVERY} = 0 OR ${budget}())
-        ) ORDER BY bm25, id LIMIT ${limit}`,
+        )
+        SELECT * FROM (SELECT id, bm25, 0 AS inBook FROM matches ORDER BY bm25, id LIMIT ${limit})
+        UNION ALL
+        SELECT id / 1000000 AS id, 0 AS bm25, count(*) AS inBook FROM matches GROUP BY id / 1000000`,
   );
+  // A compound select promises no order of its own: the best `limit` are put back in bm25 order.
+  const rows = all
+    .filter((row) => row.inBook === 0)
+    .map(({ id, bm25 }) => ({ id, bm25 }))
+    .sort((a, b) => a.bm25 - b.bm25 || a.id - b.id);
+  const byBook = all.filter((row) => row.inBook > 0).map((row) => ({ book: row.id, count: row.inBook }));
+  return { rows, byBook: byBook.sort((a, b) => a.book - b.book) };
 }
 
 /**

@@ -49,10 +49,16 @@ export const keywordSearchInput = z.strictObject({
 });
 export type KeywordSearchInput = z.input<typeof keywordSearchInput>;
 
+/** How many of a search's matches fall in one book (the search analysis chart). */
+export const bookCountSchema = z.object({ book: z.string(), bookIndex: z.int(), count: z.int() });
+export type BookCount = z.infer<typeof bookCountSchema>;
+
 export const keywordSearchOutput = z.object({
   verses: z.array(scoredVerseSchema),
   /** How many verses match in all (results are capped at `top_k`). */
   total: z.int(),
+  /** All the matches by book, canonical order (only books with matches). */
+  byBook: z.array(bookCountSchema),
   creditsUsed: z.int(),
   balance: z.int(),
   tookMs: z.number(),
