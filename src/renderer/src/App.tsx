@@ -9,6 +9,7 @@ import { SearchOptions } from './features/search/SearchOptions.tsx';
 import { useSemanticStatusPolling } from './features/semantic/use-semantic-status-polling.ts';
 import { SettingsDialog } from './features/settings/SettingsDialog.tsx';
 import { useApplySettings } from './features/settings/use-apply-settings.ts';
+import { StudyView } from './features/study/StudyView.tsx';
 import { Header } from './features/shell/Header.tsx';
 import { selectView } from './features/shell/selectors.ts';
 import { useAppStore } from './store/store-context.tsx';
@@ -26,7 +27,7 @@ export function App() {
   return (
     <div className="app" data-view={view}>
       <a className="skip-link" href="#main">
-        Skip to {view === 'reader' ? 'the passage' : 'results'}
+        Skip to {view === 'reader' ? 'the passage' : view === 'study' ? 'your study' : 'results'}
       </a>
       <Header />
       <SearchOptions />
@@ -35,7 +36,7 @@ export function App() {
           <RecentSearches />
         </aside>
         <main id="main" className="content" tabIndex={-1}>
-          {view === 'reader' ? <ReaderView /> : <ResultsPanel />}
+          {view === 'reader' ? <ReaderView /> : view === 'study' ? <StudyView /> : <ResultsPanel />}
         </main>
       </div>
       <CreditsDialog />

@@ -12,6 +12,7 @@ import { createSemanticSlice } from '../features/semantic/store.ts';
 import { createSettingsSlice, pickPersistedSettings, readPersistedSettings } from '../features/settings/store.ts';
 import { createShellSlice } from '../features/shell/store.ts';
 import { createSimilarSlice } from '../features/similar/store.ts';
+import { createStudySlice } from '../features/study/store.ts';
 import type { AppState } from './types.ts';
 
 export interface AppStoreOptions {
@@ -47,6 +48,8 @@ export function createAppStore(options: AppStoreOptions): AppStore {
         ...createSemanticSlice(api)(...a),
         ...createBillingSlice(api, { openUrl: options.openUrl ?? (() => {}) })(...a),
         ...createReaderSlice(api)(...a),
+        // Study data lives in core's database, so none of it is persisted here.
+        ...createStudySlice(api)(...a),
         ...createHistorySlice(options.now ?? (() => new Date()))(...a),
       }),
       {

@@ -11,6 +11,7 @@ import type { SemanticSlice } from '../features/semantic/state.ts';
 import type { SettingsSlice } from '../features/settings/state.ts';
 import type { ShellSlice } from '../features/shell/state.ts';
 import type { SimilarSlice } from '../features/similar/state.ts';
+import type { StudySlice } from '../features/study/state.ts';
 
 /** The combined store: every feature slice's state and actions, side by side. */
 export type AppState = ShellSlice &
@@ -23,6 +24,7 @@ export type AppState = ShellSlice &
   SemanticSlice &
   BillingSlice &
   ReaderSlice &
+  StudySlice &
   HistorySlice;
 
 /** A feature slice: sees the whole store (to call other slices' actions), returns its own part. */

@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useAppStore } from '../../store/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
 import { BookOptionGroups } from '../books/BookOptionGroups.tsx';
+import { chapterMarks, NO_MARKS } from '../study/chapter-marks.ts';
+import { selectReaderStudyItems, selectStudySelection } from '../study/selectors.ts';
+import { StudySelectionBar } from '../study/StudySelectionBar.tsx';
 import { findBookByName, selectBooks } from '../books/selectors.ts';
 import { selectHasResultsToReturnTo, selectLastSearch } from '../search/selectors.ts';
 import { TRANSLATION_NAMES, TRANSLATION_OPTIONS } from '../verse/translations.ts';
@@ -20,6 +23,15 @@ import {
 import type { ReaderLayout } from './state.ts';
 
 const LAYOUTS: readonly SegmentOption<ReaderLayout>[] = [...TRANSLATION_OPTIONS, { value: 'both', label: 'Side by side' }];
+
+/** The verse a click or key press in the text is about, unless it was on a note or meant to select text to copy. */
+function verseOf(event: MouseEvent | KeyboardEvent): number | null {
+  const target = event.target as Element;
+  if (target.closest('.study-note, a, input, textarea') || (target.closest('button') && !target.closest('.verse-select'))) return null;
+  if (event.type === 'click' && !(window.getSelection()?.isCollapsed ?? true)) return null;
+  const verse = target.closest<HTMLElement>('[data-verse]')?.dataset.verse;
+  return verse ? Number(verse) : null;
+}
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -97,8 +109,14 @@ export function ReaderView() {
   const returnsToAnswer = useAppStore(selectLastSearch)?.mode === 'ask';
   const setReaderLayout = useAppStore((s) => s.setReaderLayout);
   const showView = useAppStore((s) => s.showView);
+  const studyItems = useAppStore(selectReaderStudyItems);
+  const selection = useAppStore(selectStudySelection);
+  const selectVerse = useAppStore((s) => s.selectVerse);
+  const clearVerseSelection = useAppStore((s) => s.clearVerseSelection);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
+  const lastVerse = passage?.texts.kjv.at(-1)?.verse ?? 0;
+  const marks = useMemo(() => (passage && studyItems ? chapterMarks(studyItems, passage.chapter, lastVerse) : NO_MARKS), [passage, studyItems, lastVerse]);
 
   // On each newly opened passage (or layout): move focus to it unless the user is typing in the
   // search box, start at the top of the chapter, and scroll further only if the highlighted verse
@@ -151,8 +169,34 @@ export function ReaderView() {
               )}
             </p>
           </header>
-          <div ref={textRef}>
-            {layout === 'both' ? <ParallelText passage={passage} focus={focus} /> : <SingleText passage={passage} translation={layout} focus={focus} />}
+          {/* A click on a verse (or its number) selects it for the study tools; Shift extends the selection. */}
+          <div
+            ref={textRef}
+            onMouseDown={(e) => {
+              // Shift-click extends the verse selection, not the browser's text selection.
+              if (e.shiftKey && verseOf(e) !== null) e.preventDefault();
+            }}
+            onClick={(e) => {
+              const verse = verseOf(e);
+              if (verse !== null) selectVerse(verse, e.shiftKey);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && selection) {
+                clearVerseSelection();
+                return;
+              }
+              // Shift+Enter on a verse number extends the selection (a plain Enter clicks it).
+              const verse = e.key === 'Enter' && e.shiftKey ? verseOf(e) : null;
+              if (verse === null) return;
+              e.preventDefault();
+              selectVerse(verse, true);
+            }}
+          >
+            {layout === 'both' ? (
+              <ParallelText passage={passage} focus={focus} selection={selection} marks={marks} />
+            ) : (
+              <SingleText passage={passage} translation={layout} focus={focus} selection={selection} marks={marks} />
+            )}
           </div>
           <nav className="reader-footer" aria-label="Chapter navigation">
             <NeighbourButton direction="previous" />
@@ -160,6 +204,7 @@ export function ReaderView() {
           </nav>
         </article>
       )}
+      <StudySelectionBar />
     </section>
   );
 }

@@ -52,6 +52,8 @@ export const createReaderSlice =
           readerFocus: focus,
           readerStatus: 'ready',
         });
+        // The person's highlights, bookmarks and notes come separately: the text shows without waiting.
+        void get().loadChapterStudy(parsed.book.name, start.chapter);
         return true;
       } catch (err) {
         if (id !== latest) return false;

@@ -3,6 +3,8 @@ import { GearIcon } from '../../ui/icons.tsx';
 import { OfflineIndicator } from '../billing/OfflineIndicator.tsx';
 import { CreditsButton } from '../credits/CreditsButton.tsx';
 import { SearchForm } from '../search/SearchForm.tsx';
+import { StudyIcon } from '../study/icons.tsx';
+import { selectView } from './selectors.ts';
 
 function Brand() {
   return (
@@ -19,12 +21,24 @@ function Brand() {
 
 export function Header() {
   const openDialog = useAppStore((s) => s.openDialog);
+  const showView = useAppStore((s) => s.showView);
+  const inStudy = useAppStore(selectView) === 'study';
   return (
     <header className="app-header">
       <Brand />
       <SearchForm />
       <div className="header-actions">
         <OfflineIndicator />
+        <button
+          type="button"
+          className="button button-ghost header-study"
+          aria-label="Study"
+          aria-current={inStudy ? 'page' : undefined}
+          title="Your highlights, bookmarks and notes"
+          onClick={() => showView('study')}
+        >
+          <StudyIcon /> <span className="header-study-label">Study</span>
+        </button>
         <CreditsButton />
         <button type="button" className="icon-button" aria-label="Settings" title="Settings" onClick={() => openDialog('settings')}>
           <GearIcon />

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { HIGHLIGHT_COLORS, STUDY_KINDS, type HighlightColor, type StudyKind } from '#shared/contract/study.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { SearchIcon } from '../../ui/icons.tsx';
+import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
+import { COLOR_NAMES, KIND_PLURALS } from './format.ts';
+import { selectStudyBooks, selectStudyFilters, selectStudyTags } from './selectors.ts';
+
+type KindChoice = StudyKind | 'all';
+const KIND_OPTIONS: readonly SegmentOption<KindChoice>[] = [{ value: 'all', label: 'All' }, ...STUDY_KINDS.map((k) => ({ value: k, label: KIND_PLURALS[k] }))];
+
+/** Typing pauses this long before the list is searched again. */
+const SEARCH_DELAY_MS = 250;
+
+/** Kind, tag, book and colour filters and a search over the words of notes, labels and tags. */
+export function StudyFiltersBar() {
+  const filters = useAppStore(selectStudyFilters);
+  const tags = useAppStore(selectStudyTags);
+  const books = useAppStore(selectStudyBooks);
+  const setStudyFilters = useAppStore((s) => s.setStudyFilters);
+  const [query, setQuery] = useState(filters.query);
+  // The filters can change from elsewhere ("Show everything"): the box follows them.
+  const [appliedQuery, setAppliedQuery] = useState(filters.query);
+  if (filters.query !== appliedQuery) {
+    setAppliedQuery(filters.query);
+    setQuery(filters.query);
+  }
+
+  useEffect(() => {
+    if (query === filters.query) return;
+    const timer = setTimeout(() => setStudyFilters({ query }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, filters.query, setStudyFilters]);
+
+  // A filter chosen earlier stays listed even once no item carries it any more, so it can be cleared.
+  const tagOptions = filters.tag && !tags.includes(filters.tag) ? [filters.tag, ...tags] : tags;
+  const bookOptions = filters.book && !books.includes(filters.book) ? [filters.book, ...books] : books;
+
+  return (
+    <div className="study-filters">
+      <form
+        className="study-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setStudyFilters({ query });
+        }}
+      >
+        <label htmlFor="study-query" className="visually-hidden">
+          Search notes, labels and tags
+        </label>
+        <SearchIcon className="study-search-icon" />
+        <input
+          id="study-query"
+          type="search"
+          className="input study-search-input"
+          placeholder="Search notes, labels and tags"
+          value={query}
+          maxLength={200}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </form>
+      <Segmented<KindChoice>
+        label="Kind"
+        hideLabel
+        value={filters.kind ?? 'all'}
+        options={KIND_OPTIONS}
+        onChange={(kind) => setStudyFilters({ kind: kind === 'all' ? null : kind })}
+      />
+      <div className="field">
+        <label htmlFor="study-tag" className="field-label">
+          Tag
+        </label>
+        <select id="study-tag" className="select" value={filters.tag ?? ''} onChange={(e) => setStudyFilters({ tag: e.target.value || null })}>
+          <option value="">Any tag</option>
+          {tagOptions.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="study-book" className="field-label">
+          Book
+        </label>
+        <select id="study-book" className="select" value={filters.book ?? ''} onChange={(e) => setStudyFilters({ book: e.target.value || null })}>
+          <option value="">Any book</option>
+          {bookOptions.map((book) => (
+            <option key={book} value={book}>
+              {book}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="study-color" className="field-label">
+          Colour
+        </label>
+        <select
+          id="study-color"
+          className="select"
+          value={filters.color ?? ''}
+          onChange={(e) => setStudyFilters({ color: (e.target.value || null) as HighlightColor | null })}
+        >
+          <option value="">Any colour</option>
+          {HIGHLIGHT_COLORS.map((color) => (
+            <option key={color} value={color}>
+              {COLOR_NAMES[color]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

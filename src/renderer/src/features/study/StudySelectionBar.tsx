@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react';
+import { HIGHLIGHT_COLORS, type StudyItem } from '#shared/contract/study.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
+import { selectReaderPassage } from '../reader/selectors.ts';
+import { itemsOver } from './chapter-marks.ts';
+import { COLOR_NAMES, selectionReference } from './format.ts';
+import { BookmarkIcon, NoteIcon } from './icons.tsx';
+import { selectReaderStudyItems, selectStudyBusy, selectStudyEditor, selectStudyError, selectStudySelection } from './selectors.ts';
+import { StudyEditorForm } from './StudyEditorForm.tsx';
+
+const NO_ITEMS: readonly StudyItem[] = [];
+
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  for (let el = element.parentElement; el; el = el.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(el).overflowY)) return el;
+  }
+  return null;
+}
+
+/** The study tools for the verses selected in the reader: highlight colours, bookmark, note. Free. */
+export function StudySelectionBar() {
+  const passage = useAppStore(selectReaderPassage);
+  const selection = useAppStore(selectStudySelection);
+  const items = useAppStore(selectReaderStudyItems) ?? NO_ITEMS;
+  const editor = useAppStore(selectStudyEditor);
+  const busy = useAppStore(selectStudyBusy);
+  const error = useAppStore(selectStudyError);
+  const saveStudyItem = useAppStore((s) => s.saveStudyItem);
+  const deleteStudyItems = useAppStore((s) => s.deleteStudyItems);
+  const openStudyEditor = useAppStore((s) => s.openStudyEditor);
+  const clearVerseSelection = useAppStore((s) => s.clearVerseSelection);
+  const barRef = useRef<HTMLDivElement>(null);
+  const openedKind = useRef<string | null>(null);
+
+  // When the form closes (saved or cancelled) focus would fall to the page: give it back to the
+  // button that opened the form.
+  useEffect(() => {
+    if (editor) {
+      openedKind.current = editor.kind;
+      return;
+    }
+    const kind = openedKind.current;
+    openedKind.current = null;
+    if (kind && (document.activeElement === document.body || document.activeElement === null)) {
+      barRef.current?.querySelector<HTMLButtonElement>(`[data-opens="${kind}"]`)?.focus();
+    }
+  }, [editor]);
+
+  // The bar (and its form) must not hide what it acts on: scroll the last selected verse above it.
+  useEffect(() => {
+    const bar = barRef.current;
+    const last = selection && document.querySelector(`.reader-page [data-verse="${selection.to}"]`);
+    if (!bar || !last) return;
+    const hidden = last.getBoundingClientRect().bottom - bar.getBoundingClientRect().top + 12;
+    if (hidden > 0) scrollParent(bar)?.scrollBy({ top: hidden });
+  }, [selection, editor]);
+
+  if (!passage || !selection) return null;
+
+  const reference = selectionReference(passage.book, passage.chapter, selection);
+  const lastVerse = passage.texts.kjv.at(-1)?.verse ?? selection.to;
+  const over = (kind: StudyItem['kind']) => itemsOver(items, kind, selection, passage.chapter, lastVerse);
+  const highlights = over('highlight');
+  const bookmark = over('bookmark').exact;
+  const note = over('note').exact;
+
+  return (
+    <div
+      ref={barRef}
+      className="study-bar"
+      role="region"
+      aria-label={`Study tools for ${reference}`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !editor) clearVerseSelection();
+      }}
+    >
+      <div className="study-bar-row" role="group" aria-label={`Highlight, bookmark or note ${reference}`}>
+        <p className="study-bar-reference">
+          <strong>{reference}</strong> <span className="muted">selected</span>
+        </p>
+        <div className="study-swatches" role="group" aria-label="Highlight colour">
+          {HIGHLIGHT_COLORS.map((color) => (
+            <button
+              key={color}
+              type="button"
+              className={`study-swatch highlight-${color}`}
+              aria-label={`Highlight ${COLOR_NAMES[color].toLowerCase()}`}
+              aria-pressed={highlights.exact?.color === color}
+              title={`Highlight ${COLOR_NAMES[color].toLowerCase()}`}
+              disabled={busy}
+              onClick={() =>
+                void saveStudyItem({ kind: 'highlight', reference, color, ...(highlights.exact && { id: highlights.exact.id, tags: highlights.exact.tags }) })
+              }
+            />
+          ))}
+        </div>
+        {highlights.overlapping.length > 0 && (
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            disabled={busy}
+            onClick={() => void deleteStudyItems(highlights.overlapping.map((h) => h.id))}
+          >
+            Remove highlight
+          </button>
+        )}
+        <span className="study-bar-divider" aria-hidden="true" />
+        <button
+          type="button"
+          className="button button-small"
+          data-opens="bookmark"
+          disabled={busy}
+          onClick={() => openStudyEditor('bookmark', bookmark ?? undefined)}
+        >
+          <BookmarkIcon /> {bookmark ? 'Edit bookmark' : 'Bookmark'}
+        </button>
+        {bookmark && (
+          <button type="button" className="button button-ghost button-small" disabled={busy} onClick={() => void deleteStudyItems([bookmark.id])}>
+            Remove bookmark
+          </button>
+        )}
+        <button type="button" className="button button-small" data-opens="note" disabled={busy} onClick={() => openStudyEditor('note', note ?? undefined)}>
+          <NoteIcon /> {note ? 'Edit note' : 'Add note'}
+        </button>
+        <button type="button" className="icon-button study-bar-close" aria-label="Clear selection" title="Clear selection (Esc)" onClick={clearVerseSelection}>
+          <CloseIcon />
+        </button>
+      </div>
+      {editor && <StudyEditorForm key={`${editor.kind}:${editor.item?.id ?? reference}`} editor={editor} reference={reference} />}
+      {error && <ErrorNotice error={error} where="settings" />}
+    </div>
+  );
+}
