@@ -30,6 +30,8 @@ export const LAYERS = [
   { folder: 'src/core/embeddings', may: [...BASE, 'src/core/workers'], denied: NOT_IN_CORE },
   { folder: 'src/core/ledger', may: [...BASE, 'src/core/data-db'], denied: NOT_IN_CORE },
   { folder: 'src/core/billing', may: [...BASE, 'src/core/data-db', 'src/core/ledger'], denied: NOT_IN_CORE },
+  // The person's study data, on verses it names by reference.
+  { folder: 'src/core/study', may: [...BASE, 'src/core/data-db', 'src/core/bible'], denied: NOT_IN_CORE },
   { folder: 'src/core/keyword-search', may: [...BASE, 'src/core/verses-db', 'src/core/bible', 'src/core/lexical'], denied: NOT_IN_CORE },
   {
     folder: 'src/core/semantic-index',

@@ -8,7 +8,7 @@ import { createVerseStore } from './bible/verse-store.ts';
 import { createBillingService, type BillingOptions } from './billing/billing-service.ts';
 import { openDataDb } from './data-db/open.ts';
 import { openVersesDb } from './verses-db/open.ts';
-import { createLedger, DEFAULT_FREE_CREDITS } from './ledger/ledger.ts';
+import { createLedger, DEFAULT_FREE_CREDITS, usageCsv, usageFilter } from './ledger/ledger.ts';
 import { createKeywordSearch } from './keyword-search/keyword-search.ts';
 import { createBm25Index, type Bm25Index } from './lexical/bm25-index.ts';
 import { createSemanticApi } from './semantic-search/semantic-api.ts';
@@ -92,7 +92,12 @@ export function createCore(options: CoreOptions): Core {
       return { balance: ledger.balance(), costs: { ...COSTS } };
     },
     async 'credits.listUsage'(input) {
-      return { entries: ledger.recent(input.limit) };
+      return { entries: ledger.usage(usageFilter(input, input.limit)) };
+    },
+    async 'credits.exportUsage'(input) {
+      const entries = ledger.usage(usageFilter(input, Number.MAX_SAFE_INTEGER));
+      const day = (options.now?.() ?? new Date()).toISOString().slice(0, 10);
+      return { filename: `credits-${day}.csv`, mediaType: 'text/csv', content: usageCsv(entries), count: entries.length };
     },
     async 'system.health'() {
       return {

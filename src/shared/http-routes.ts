@@ -35,7 +35,8 @@ export const HTTP_ROUTES = [
   { method: 'POST', path: '/v1/study/backup', call: 'study.importBackup', maxBodyBytes: 64 * 1024 * 1024 },
   { method: 'GET', path: '/v1/study/export', call: 'study.exportItems', query: ['format', 'kind', 'tag', 'book', 'color', 'query', 'translation'] },
   { method: 'GET', path: '/v1/credits/balance', call: 'credits.getBalance' },
-  { method: 'GET', path: '/v1/credits/usage', call: 'credits.listUsage', query: ['limit'] },
+  { method: 'GET', path: '/v1/credits/usage', call: 'credits.listUsage', query: ['limit', 'kind', 'operation', 'since', 'until'] },
+  { method: 'GET', path: '/v1/credits/usage/export', call: 'credits.exportUsage', query: ['kind', 'operation', 'since', 'until'] },
   // Credits sync and purchases, proxied through the core's billing service (src/core/billing).
   { method: 'GET', path: '/v1/billing/packs', call: 'billing.listPacks' },
   { method: 'POST', path: '/v1/billing/checkout', call: 'billing.startCheckout' },

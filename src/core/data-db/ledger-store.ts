@@ -43,6 +43,39 @@ export function recentEntries(db: DataDb, limit: number): LedgerEntry[] {
   return queryAll<LedgerEntry>(db, sql`SELECT id, kind, operation, credits, at FROM ledger ORDER BY seq DESC LIMIT ${limit}`);
 }
 
+export interface UsageFilter {
+  kind?: LedgerEntry['kind'];
+  operation?: string;
+  /** ISO times (`Z`), inclusive from, exclusive to. */
+  from?: string;
+  to?: string;
+  limit: number;
+}
+
+export interface UsageRow extends LedgerEntry {
+  balanceAfter: number;
+  /** JSON. */
+  detail: string | null;
+}
+
+/**
+ * Entries newest first, each with the balance right after it (the running sum in ledger order, taken
+ * before filtering, so a filtered list still shows the real balances).
+ */
+export function usageEntries(db: DataDb, filter: UsageFilter): UsageRow[] {
+  return queryAll<UsageRow>(
+    db,
+    sql`SELECT id, kind, operation, credits, at, detail, balanceAfter FROM (
+          SELECT seq, id, kind, operation, credits, at, detail, sum(credits) OVER (ORDER BY seq) AS balanceAfter FROM ledger
+        )
+        WHERE (${filter.kind ?? null} IS NULL OR kind = ${filter.kind ?? null})
+          AND (${filter.operation ?? null} IS NULL OR operation = ${filter.operation ?? null})
+          AND (${filter.from ?? null} IS NULL OR at >= ${filter.from ?? null})
+          AND (${filter.to ?? null} IS NULL OR at < ${filter.to ?? null})
+        ORDER BY seq DESC LIMIT ${filter.limit}`,
+  );
+}
+
 /** The sync outbox (see core/billing/sync.ts): debits not yet delivered to the billing service, oldest first. */
 export function unsyncedDebits(db: DataDb, limit: number): UnsyncedDebit[] {
   return queryAll<UnsyncedDebit>(db, sql`SELECT id, operation, credits, at FROM ledger WHERE kind = 'debit' AND synced_at IS NULL ORDER BY seq LIMIT ${limit}`);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, runTogether } from '../../../test/helpers.ts';
 import { openDataDb, type DataDb } from '../data-db/open.ts';
-import { createLedger } from './ledger.ts';
+import { createLedger, usageCsv, usageFilter } from './ledger.ts';
 import { DATA_MIGRATIONS } from '../data-db/migrations/index.ts';
 
 const now = () => new Date('2026-01-01T00:00:00Z');
@@ -17,6 +17,54 @@ function open(freeCredits = 10): { db: DataDb; ledger: ReturnType<typeof createL
   });
   return { db, ledger: createLedger(db, { freeCredits, now }), dir: temp.dir };
 }
+
+describe('the usage history', () => {
+  it('shows the balance after each entry, filters by kind, operation and day, and keeps a purchase’s receipt', async () => {
+    let clock = Date.parse('2026-03-01T10:00:00Z');
+    const tick = () => new Date((clock += 3_600_000));
+    const temp = makeTempDir('usage-');
+    const db = openDataDb(temp.dir);
+    cleanups.push(() => {
+      db.close();
+      temp.remove();
+    });
+    const ledger = createLedger(db, { freeCredits: 20, now: tick });
+    await ledger.charge('keyword', () => 'x');
+    await ledger.charge('semantic', () => 'x');
+    clock = Date.parse('2026-03-05T10:00:00Z');
+    ledger.append({
+      id: 'purchase:cs_test_1',
+      kind: 'purchase',
+      credits: 500,
+      detail: { packId: 'study', amountCents: 499, currency: 'usd', completedAt: '2026-03-05T10:59:00Z' },
+    });
+    await ledger.charge('ask', () => 'x');
+
+    const all = ledger.usage(usageFilter({}, 50));
+    expect(all.map((e) => [e.kind, e.operation, e.credits, e.balanceAfter])).toEqual([
+      ['debit', 'ask', -10, 506],
+      ['purchase', null, 500, 516],
+      ['debit', 'semantic', -3, 16],
+      ['debit', 'keyword', -1, 19],
+      ['grant', null, 20, 20],
+    ]);
+    expect(all[1]!.receipt).toEqual({ purchaseId: 'cs_test_1', packId: 'study', amountCents: 499, currency: 'usd', completedAt: '2026-03-05T10:59:00Z' });
+    expect(all[0]!.receipt).toBeUndefined();
+    // Filtered lists keep the real balances.
+    expect(ledger.usage(usageFilter({ operation: 'semantic' }, 50)).map((e) => e.balanceAfter)).toEqual([16]);
+    expect(ledger.usage(usageFilter({ kind: 'purchase' }, 50)).map((e) => e.id)).toEqual(['purchase:cs_test_1']);
+    expect(ledger.usage(usageFilter({ since: '2026-03-05' }, 50)).map((e) => e.kind)).toEqual(['debit', 'purchase']);
+    expect(ledger.usage(usageFilter({ until: '2026-03-01' }, 50)).map((e) => e.kind)).toEqual(['debit', 'debit', 'grant']);
+    expect(ledger.usage(usageFilter({ since: all[2]!.at, until: all[2]!.at }, 50)).map((e) => e.operation)).toEqual(['semantic']);
+    expect(ledger.usage(usageFilter({}, 2))).toHaveLength(2);
+
+    const csv = usageCsv(all).split('\r\n');
+    expect(csv[0]).toBe('at,kind,operation,credits,balance_after,pack,amount,currency,purchase_id,id');
+    expect(csv[2]).toBe('2026-03-05T11:00:00.000Z,purchase,,500,516,study,4.99,usd,cs_test_1,purchase:cs_test_1');
+    // Numbers stay numbers; only text that looks like a formula is escaped.
+    expect(csv[1]).toMatch(/^2026-03-05T\d\d:00:00.000Z,debit,ask,-10,506,/);
+  });
+});
 
 describe('the credits ledger', () => {
   it('grants the free start once, however often it is opened', () => {

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { COSTS, type LedgerEntry, type PaidOperation } from '#shared/contract/credits.ts';
+import { z } from 'zod';
+import { COSTS, type LedgerEntry, type PaidOperation, type Receipt, type UsageEntry } from '#shared/contract/credits.ts';
+import { toCsvText } from '#shared/csv.ts';
 import { AppError } from '#shared/errors.ts';
-import { appendEntry, hasEntry, ledgerBalance, markSynced, recentEntries, unsyncedDebits, unsyncedTotal, type UnsyncedDebit } from '../data-db/ledger-store.ts';
+import {
+  appendEntry,
+  hasEntry,
+  ledgerBalance,
+  markSynced,
+  recentEntries,
+  unsyncedDebits,
+  unsyncedTotal,
+  usageEntries,
+  type UnsyncedDebit,
+  type UsageFilter,
+} from '../data-db/ledger-store.ts';
 import { inTransaction, type DataDb } from '../data-db/open.ts';
 
 export type { UnsyncedDebit };
@@ -57,6 +70,14 @@ export function createLedger(db: DataDb, options: LedgerOptions) {
       return recentEntries(db, limit);
     },
 
+    /** The usage history: entries newest first with the balance after each and a purchase's receipt. */
+    usage(filter: UsageFilter): UsageEntry[] {
+      return usageEntries(db, filter).map(({ detail, ...entry }) => {
+        const receipt = entry.kind === 'purchase' ? receiptOf(entry.id, detail) : undefined;
+        return receipt ? { ...entry, receipt } : entry;
+      });
+    },
+
     /**
      * Runs `work`, then charges `operation` for it if it succeeded. The work runs before the charge so
      * a failed search costs nothing; the charge re-checks the balance inside its transaction. With a
@@ -102,3 +123,48 @@ export function createLedger(db: DataDb, options: LedgerOptions) {
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
+
+/** A purchase's receipt from what its sync stored; undefined for an entry written before receipts were kept. */
+function receiptOf(id: string, detail: string | null): Receipt | undefined {
+  try {
+    const parsed = receiptDetail.safeParse(JSON.parse(detail ?? 'null'));
+    return parsed.success ? { purchaseId: id.replace(/^purchase:/, ''), ...parsed.data } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const receiptDetail = z.object({ packId: z.string(), amountCents: z.int(), currency: z.string(), completedAt: z.string() });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The usage history's filter from what a person picks: a day (`YYYY-MM-DD`, UTC) is the whole day,
+ * `until` included; a time is compared as the ledger writes times (UTC ISO).
+ */
+export function usageFilter(input: { kind?: LedgerEntry['kind']; operation?: string; since?: string; until?: string }, limit: number): UsageFilter {
+  const from = input.since && new Date(DAY.test(input.since) ? `${input.since}T00:00:00Z` : input.since).toISOString();
+  const to =
+    input.until &&
+    (DAY.test(input.until) ? new Date(Date.parse(`${input.until}T00:00:00Z`) + 86_400_000).toISOString() : new Date(Date.parse(input.until) + 1).toISOString());
+  return { ...(input.kind && { kind: input.kind }), ...(input.operation && { operation: input.operation }), ...(from && { from }), ...(to && { to }), limit };
+}
+
+/** The usage history as CSV, newest first, as the app lists it. */
+export function usageCsv(entries: readonly UsageEntry[]): string {
+  return toCsvText(
+    ['at', 'kind', 'operation', 'credits', 'balance_after', 'pack', 'amount', 'currency', 'purchase_id', 'id'],
+    entries.map((e) => [
+      e.at,
+      e.kind,
+      e.operation,
+      e.credits,
+      e.balanceAfter,
+      e.receipt?.packId,
+      e.receipt && (e.receipt.amountCents / 100).toFixed(2),
+      e.receipt?.currency,
+      e.receipt?.purchaseId,
+      e.id,
+    ]),
+  );
+}

@@ -1,5 +1,6 @@
 import { BACKUP_FORMAT, BACKUP_VERSION, type StudyBackup, type StudyItem } from '#shared/contract/study.ts';
 import type { Translation } from '#shared/contract/bible.ts';
+import { toCsvText } from '#shared/csv.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 
 // The study's files: the JSON backup (everything, to restore or move to another computer) and the
@@ -49,28 +50,21 @@ export function toMarkdown(items: readonly StudyItem[], store: VerseStore, trans
 
 const CSV_COLUMNS = ['reference', 'kind', 'color', 'label', 'folder', 'tags', 'note', 'verse_text', 'created_at', 'updated_at', 'id'] as const;
 
-/**
- * RFC 4180: fields with a comma, quote or line break are quoted. A field a spreadsheet would run as a
- * formula (`=`, `+`, `-`, `@` first) is prefixed with `'`, so an exported note cannot execute anything.
- */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function toCsv(items: readonly StudyItem[], store: VerseStore, translation: Translation): string {
-  const rows = items.map((item) => [
-    item.reference,
-    item.kind,
-    item.color ?? '',
-    item.label ?? '',
-    item.folder ?? '',
-    item.tags.join('; '),
-    item.text ?? '',
-    passageText(store, item.reference, translation),
-    item.createdAt,
-    item.updatedAt,
-    item.id,
-  ]);
-  return [CSV_COLUMNS.join(','), ...rows.map((row) => row.map(csvField).join(','))].join('\r\n') + '\r\n';
+  return toCsvText(
+    CSV_COLUMNS,
+    items.map((item) => [
+      item.reference,
+      item.kind,
+      item.color,
+      item.label,
+      item.folder,
+      item.tags.join('; '),
+      item.text,
+      passageText(store, item.reference, translation),
+      item.createdAt,
+      item.updatedAt,
+      item.id,
+    ]),
+  );
 }

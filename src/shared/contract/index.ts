@@ -47,6 +47,8 @@ export const contract = {
   'credits.getBalance': { input: credits.getBalanceInput, output: credits.getBalanceOutput },
   /** The newest ledger entries (grants, purchases, debits), newest first; free. */
   'credits.listUsage': { input: credits.listUsageInput, output: credits.listUsageOutput },
+  /** The same entries (filtered alike, all of them) as CSV, balance after each included; free. */
+  'credits.exportUsage': { input: credits.exportUsageInput, output: credits.exportUsageOutput },
   /** Liveness and database facts; free. */
   'system.health': { input: system.healthInput, output: system.healthOutput },
   // Credits sync and credit pack purchases (src/core/billing).
