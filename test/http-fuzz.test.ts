@@ -182,6 +182,13 @@ function generator(random: () => number) {
     }),
     'bible.getVerses': () => ({ reference: pick(REFS), ...(chance(0.3) && { translation: pick(['kjv', 'web', 'xx']) }) }),
     'bible.listBooks': () => ({}),
+    'bible.verseOfTheDay': () => ({
+      ...(chance(0.5) && { date: pick(['2026-11-25', '2026-02-30', 'today', '']) }),
+      ...(chance(0.3) && { translation: pick(['kjv', 'web', 'x']) }),
+    }),
+    'plans.list': () => ({}),
+    'plans.getDay': () => ({ plan: pick(['bible-in-a-year', 'psalms-proverbs-month', 'x']), day: pick([1, 31, 32, 366, 0, 'x']) }),
+    'plans.markDay': () => ({ plan: pick(['new-testament-90-days', 'x']), day: pick([1, 90, 91, -1]), done: pick([true, false, 'yes']) }),
     'bible.getCrossReferences': () => ({
       reference: pick(REFS),
       ...(chance(0.3) && { translation: pick(['kjv', 'web', 'xx']) }),

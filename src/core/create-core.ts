@@ -4,6 +4,7 @@ import { TRANSLATIONS } from '#shared/contract/bible.ts';
 import { createAskApi, type AskDeps } from './ask/ask-api.ts';
 import type { LlmOptions } from './ask/generative.ts';
 import { createCrossReferenceList } from './bible/cross-reference-list.ts';
+import { createVerseOfTheDay } from './bible/verse-of-the-day.ts';
 import { createVerseStore } from './bible/verse-store.ts';
 import { createBillingService, type BillingOptions } from './billing/billing-service.ts';
 import { openDataDb } from './data-db/open.ts';
@@ -13,6 +14,7 @@ import { createKeywordSearch } from './keyword-search/keyword-search.ts';
 import { createBm25Index, type Bm25Index } from './lexical/bm25-index.ts';
 import { createSemanticApi } from './semantic-search/semantic-api.ts';
 import { createSemanticService, type SemanticOptions } from './semantic-search/semantic-service.ts';
+import { createPlansApi } from './study/reading-plans.ts';
 import { createStudyApi } from './study/study-api.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -49,6 +51,8 @@ export function createCore(options: CoreOptions): Core {
   const store = createVerseStore(versesDb);
   const keywordSearch = createKeywordSearch(versesDb, store);
   const crossReferences = createCrossReferenceList(versesDb, store);
+  const verseOfTheDay = createVerseOfTheDay(versesDb, store);
+  const now = options.now ?? (() => new Date());
   const ledger = createLedger(dataDb, { freeCredits: options.freeCredits ?? DEFAULT_FREE_CREDITS, now: options.now ?? (() => new Date()) });
   // The stemmed postings in memory (tens of MB), loaded once on first use, shared by semantic search and questions.
   let bm25: Bm25Index | undefined;
@@ -85,6 +89,9 @@ export function createCore(options: CoreOptions): Core {
     async 'bible.getCrossReferences'(input) {
       return crossReferences(input.reference, input.translation, input.limit);
     },
+    async 'bible.verseOfTheDay'(input) {
+      return verseOfTheDay(input.date ?? localDate(now()), input.translation);
+    },
     async 'bible.listBooks'() {
       return { books: store.listBooks() };
     },
@@ -111,6 +118,7 @@ export function createCore(options: CoreOptions): Core {
     },
     // Semantic search (src/core/semantic-search).
     ...createSemanticApi(semantic, store, ledger),
+    ...createPlansApi({ db: dataDb, store, now }),
     ...createStudyApi({
       db: dataDb,
       store,
@@ -134,4 +142,10 @@ export function createCore(options: CoreOptions): Core {
       dataDb.close();
     },
   };
+}
+
+/** The host's local calendar date, `YYYY-MM-DD`. */
+function localDate(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }

@@ -20,6 +20,7 @@ export const HTTP_ROUTES = [
   { method: 'POST', path: '/v1/bible/search', call: 'bible.search' },
   { method: 'GET', path: '/v1/bible/verses/:reference', call: 'bible.getVerses', query: ['translation'] },
   { method: 'GET', path: '/v1/bible/cross-references/:reference', call: 'bible.getCrossReferences', query: ['translation', 'limit'] },
+  { method: 'GET', path: '/v1/bible/verse-of-the-day', call: 'bible.verseOfTheDay', query: ['date', 'translation'] },
   { method: 'GET', path: '/v1/bible/books', call: 'bible.listBooks' },
   { method: 'POST', path: '/v1/bible/search-ai', call: 'bible.searchSemantic' },
   { method: 'POST', path: '/v1/bible/similar', call: 'bible.similar' },
@@ -34,6 +35,9 @@ export const HTTP_ROUTES = [
   // A backup of many notes is large; it is read whole and checked before anything is written.
   { method: 'POST', path: '/v1/study/backup', call: 'study.importBackup', maxBodyBytes: 64 * 1024 * 1024 },
   { method: 'GET', path: '/v1/study/export', call: 'study.exportItems', query: ['format', 'kind', 'tag', 'book', 'color', 'query', 'translation'] },
+  { method: 'GET', path: '/v1/plans', call: 'plans.list' },
+  { method: 'GET', path: '/v1/plans/:plan/days/:day', call: 'plans.getDay' },
+  { method: 'POST', path: '/v1/plans/:plan/days/:day', call: 'plans.markDay' },
   { method: 'GET', path: '/v1/credits/balance', call: 'credits.getBalance' },
   { method: 'GET', path: '/v1/credits/usage', call: 'credits.listUsage', query: ['limit', 'kind', 'operation', 'since', 'until'] },
   { method: 'GET', path: '/v1/credits/usage/export', call: 'credits.exportUsage', query: ['kind', 'operation', 'since', 'until'] },

@@ -118,3 +118,11 @@ export const crossReferencesOutput = z.object({
   crossReferences: z.array(crossReferenceSchema),
 });
 export type CrossReferencesOutput = z.infer<typeof crossReferencesOutput>;
+
+export const verseOfTheDayInput = z.strictObject({
+  /** The person's local date, `YYYY-MM-DD`; the host's date when absent. */
+  date: z.iso.date().optional(),
+  translation: translationSchema.default('kjv'),
+});
+export const verseOfTheDayOutput = z.object({ date: z.string(), verse: verseSchema });
+export type VerseOfTheDayOutput = z.infer<typeof verseOfTheDayOutput>;

@@ -3,6 +3,7 @@ import * as ask from './ask.ts';
 import * as billing from './billing.ts';
 import * as bible from './bible.ts';
 import * as credits from './credits.ts';
+import * as plans from './plans.ts';
 import * as semantic from './semantic.ts';
 import * as study from './study.ts';
 import * as system from './system.ts';
@@ -18,6 +19,8 @@ export const contract = {
   'bible.getVerses': { input: bible.getVersesInput, output: bible.getVersesOutput },
   /** A verse's Treasury of Scripture Knowledge cross-references with their texts, mutual ones first; free. */
   'bible.getCrossReferences': { input: bible.crossReferencesInput, output: bible.crossReferencesOutput },
+  /** One of the Treasury's most cross-referenced verses, the same all day; free. */
+  'bible.verseOfTheDay': { input: bible.verseOfTheDayInput, output: bible.verseOfTheDayOutput },
   /** The 66 books with testament, chapter counts and abbreviations; free. */
   'bible.listBooks': { input: bible.listBooksInput, output: bible.listBooksOutput },
   // Semantic search (src/core/semantic).
@@ -43,6 +46,13 @@ export const contract = {
   'study.exportItems': { input: study.exportItemsInput, output: study.exportItemsOutput },
   /** Deletes one item; `deleted: false` when there was none with that id. */
   'study.deleteItem': { input: study.deleteStudyItemInput, output: study.deleteStudyItemOutput },
+  // Reading plans and their progress (src/core/study); free.
+  /** The plans with the days read and the next day's chapters. */
+  'plans.list': { input: plans.listPlansInput, output: plans.listPlansOutput },
+  /** One day's chapters of a plan, and whether it is read. */
+  'plans.getDay': { input: plans.getPlanDayInput, output: plans.getPlanDayOutput },
+  /** Marks a day read (or not). */
+  'plans.markDay': { input: plans.markPlanDayInput, output: plans.markPlanDayOutput },
   /** The local credit balance and the cost table; free. */
   'credits.getBalance': { input: credits.getBalanceInput, output: credits.getBalanceOutput },
   /** The newest ledger entries (grants, purchases, debits), newest first; free. */
@@ -118,6 +128,7 @@ export * from './ask.ts';
 export * from './billing.ts';
 export * from './bible.ts';
 export * from './credits.ts';
+export * from './plans.ts';
 export * from './semantic.ts';
 export * from './study.ts';
 export * from './system.ts';
