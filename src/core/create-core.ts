@@ -92,6 +92,9 @@ export function createCore(options: CoreOptions): Core {
     async 'bible.verseOfTheDay'(input) {
       return verseOfTheDay(input.date ?? localDate(now()), input.translation);
     },
+    async 'bible.listTranslations'() {
+      return { translations: store.listTranslations() };
+    },
     async 'bible.listBooks'() {
       return { books: store.listBooks() };
     },

@@ -22,6 +22,7 @@ export const HTTP_ROUTES = [
   { method: 'GET', path: '/v1/bible/cross-references/:reference', call: 'bible.getCrossReferences', query: ['translation', 'limit'] },
   { method: 'GET', path: '/v1/bible/verse-of-the-day', call: 'bible.verseOfTheDay', query: ['date', 'translation'] },
   { method: 'GET', path: '/v1/bible/books', call: 'bible.listBooks' },
+  { method: 'GET', path: '/v1/bible/translations', call: 'bible.listTranslations' },
   { method: 'POST', path: '/v1/bible/search-ai', call: 'bible.searchSemantic' },
   { method: 'POST', path: '/v1/bible/similar', call: 'bible.similar' },
   { method: 'GET', path: '/v1/bible/themes', call: 'bible.listThemes' },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { BOOKS } from '#shared/bible/books.ts';
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { READING_TRANSLATIONS, TRANSLATIONS, type ReadingTranslation, type Translation } from '#shared/contract/bible.ts';
 import { writeCrossReferences } from '../verses-db/cross-references.ts';
 import { writeKnowledgeAliases, writeKnowledgeFacts, writeKnowledgeNames } from '../verses-db/knowledge.ts';
 import { writeWordUsage } from '../verses-db/word-usage.ts';
@@ -15,7 +15,7 @@ import { writeBook, writeChapter, writeTranslation, writeVerse, writeVerseText }
 import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.ts';
 import { extractKnowledge } from './knowledge/extract.ts';
 import { wordUsage } from './knowledge/word-usage.ts';
-import { readKjv, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from './sources.ts';
+import { readKjv, readReadingTranslation, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from './sources.ts';
 import { splitVerseId } from './verse-id.ts';
 
 /** Bump when the builder's output changes for the same sources (new columns, text cleaning). */
@@ -91,11 +91,21 @@ function checkAlignment(kjv: SourceVerse[], web: SourceVerse[]): void {
  * a half-built database.
  */
 export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) => void = () => {}): { verses: number; inputsHash: string } {
-  onProgress({ phase: 'reading', done: 0, total: 2 });
+  onProgress({ phase: 'reading', done: 0, total: READING_TRANSLATIONS.length });
   const texts: Record<Translation, SourceVerse[]> = { kjv: readKjv(), web: readWeb() };
-  onProgress({ phase: 'reading', done: 2, total: 2 });
   checkAlignment(texts.kjv, texts.web);
   for (const list of Object.values(texts)) list.sort((a, b) => a.id - b.id);
+  // The reading translations, under the KJV's verse ids: a verse outside its numbering is left out.
+  const kjvIds = new Set(texts.kjv.map((v) => v.id));
+  const readingOnly = READING_TRANSLATIONS.filter((t): t is Exclude<ReadingTranslation, Translation> => !(TRANSLATIONS as readonly string[]).includes(t));
+  const reading = Object.fromEntries(
+    readingOnly.map((t, i) => {
+      const verses = [...new Map(readReadingTranslation(SOURCE_FILES[t]).map((v) => [v.id, v])).values()].filter((v) => kjvIds.has(v.id));
+      onProgress({ phase: 'reading', done: TRANSLATIONS.length + i + 1, total: READING_TRANSLATIONS.length });
+      return [t, verses.sort((a, b) => a.id - b.id)];
+    }),
+  ) as Record<Exclude<ReadingTranslation, Translation>, SourceVerse[]>;
+  const allTexts: Record<ReadingTranslation, SourceVerse[]> = { ...texts, ...reading };
 
   const { db, commit, discard } = createVersesDb(outPath);
   try {
@@ -127,17 +137,17 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
         const [book, chapter] = key.split(':').map(Number) as [number, number];
         writeChapter(db, { book_id: book, chapter, verses });
       }
-      for (const t of TRANSLATIONS) writeTranslation(db, { id: t, ...TRANSLATION_INFO[t] });
+      for (const t of READING_TRANSLATIONS) writeTranslation(db, { id: t, ...TRANSLATION_INFO[t] });
       for (const v of texts.kjv) writeVerse(db, { id: v.id, ...splitVerseId(v.id) });
     });
 
-    const total = texts.kjv.length * TRANSLATIONS.length;
+    const total = READING_TRANSLATIONS.reduce((n, t) => n + allTexts[t].length, 0);
     let done = 0;
-    for (const t of TRANSLATIONS) {
+    for (const t of READING_TRANSLATIONS) {
       const chunk = 2_000;
-      for (let i = 0; i < texts[t].length; i += chunk) {
+      for (let i = 0; i < allTexts[t].length; i += chunk) {
         inBuildTransaction(db, () => {
-          for (const v of texts[t].slice(i, i + chunk)) {
+          for (const v of allTexts[t].slice(i, i + chunk)) {
             writeVerseText(db, t, {
               verse_id: v.id,
               text: v.text,
@@ -147,15 +157,15 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
             writeFtsText(db, t, v.id, v.text);
           }
         });
-        done += Math.min(chunk, texts[t].length - i);
+        done += Math.min(chunk, allTexts[t].length - i);
         onProgress({ phase: 'verses', done, total });
       }
     }
 
-    onProgress({ phase: 'indexing', done: 0, total: TRANSLATIONS.length });
-    TRANSLATIONS.forEach((t, i) => {
+    onProgress({ phase: 'indexing', done: 0, total: READING_TRANSLATIONS.length });
+    READING_TRANSLATIONS.forEach((t, i) => {
       optimizeFts(db, t);
-      onProgress({ phase: 'indexing', done: i + 1, total: TRANSLATIONS.length });
+      onProgress({ phase: 'indexing', done: i + 1, total: READING_TRANSLATIONS.length });
     });
 
     for (const t of TRANSLATIONS) inBuildTransaction(db, () => writeStemPostings(db, t));
@@ -179,7 +189,7 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
     writeMeta(db, 'inputs_hash', inputsHash);
     writeMeta(db, 'verse_count', String(texts.kjv.length));
     writeMeta(db, 'texts_hash', textsHash(texts));
-    writeMeta(db, 'source', JSON.stringify(Object.fromEntries(TRANSLATIONS.map((t) => [t, TRANSLATION_INFO[t].source]))));
+    writeMeta(db, 'source', JSON.stringify(Object.fromEntries(READING_TRANSLATIONS.map((t) => [t, TRANSLATION_INFO[t].source]))));
     commit();
     onProgress({ phase: 'finishing', done: 1, total: 1 });
     return { verses: texts.kjv.length, inputsHash };

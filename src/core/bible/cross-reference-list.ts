@@ -1,4 +1,4 @@
-import type { CrossReferencesOutput, Translation } from '#shared/contract/bible.ts';
+import type { CrossReferencesOutput, ReadingTranslation } from '#shared/contract/bible.ts';
 import { AppError } from '#shared/errors.ts';
 import type { VersesDb } from '../verses-db/open.ts';
 import { readCrossReferences } from '../verses-db/cross-references.ts';
@@ -31,7 +31,7 @@ export function createCrossReferenceList(db: VersesDb, store: VerseStore) {
     };
   }
 
-  return function crossReferences(reference: string, translation: Translation, limit: number): CrossReferencesOutput {
+  return function crossReferences(reference: string, translation: ReadingTranslation, limit: number): CrossReferencesOutput {
     const passage = store.getPassage(reference, translation);
     const [verse] = passage.verses;
     if (!verse || passage.verses.length !== 1) throw new AppError('invalid_request', 'reference: name one verse, such as John 3:16', { field: 'reference' });

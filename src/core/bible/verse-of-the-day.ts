@@ -1,4 +1,4 @@
-import type { Translation, VerseOfTheDayOutput } from '#shared/contract/bible.ts';
+import type { ReadingTranslation, VerseOfTheDayOutput } from '#shared/contract/bible.ts';
 import type { VersesDb } from '../verses-db/open.ts';
 import { readCrossReferences } from '../verses-db/cross-references.ts';
 import type { VerseStore } from './verse-store.ts';
@@ -43,10 +43,10 @@ export function createVerseOfTheDay(db: VersesDb, store: VerseStore) {
     );
   }
 
-  return function verseOfTheDay(date: string, translation: Translation): VerseOfTheDayOutput {
+  return function verseOfTheDay(date: string, translation: ReadingTranslation): VerseOfTheDayOutput {
     chosen ??= choose();
     const day = Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
     const id = chosen[((day % chosen.length) + chosen.length) % chosen.length]!;
-    return { date, verse: store.getVerse(id, translation)! };
+    return { date, verse: store.getVerse(id, translation) ?? store.getVerse(id, 'kjv')! };
   };
 }

@@ -1,9 +1,9 @@
 import { bookByIndex, BOOKS } from '#shared/bible/books.ts';
 import { formatRange, formatReference, parseReference } from '#shared/bible/reference.ts';
-import type { Book, GetVersesOutput, Span, Translation, Verse } from '#shared/contract/bible.ts';
+import { TRANSLATIONS, type Book, type GetVersesOutput, type ReadingTranslation, type Span, type TranslationInfo, type Verse } from '#shared/contract/bible.ts';
 import { AppError } from '#shared/errors.ts';
 import type { VersesDb } from '../verses-db/open.ts';
-import { readChapters, readTextRow, readTextRows, readVerseCount, type TextRow } from '../verses-db/texts.ts';
+import { readChapters, readTextRow, readTextRows, readTranslations, readVerseCount, type TextRow } from '../verses-db/texts.ts';
 import { splitVerseId, verseId } from './verse-id.ts';
 
 /** Read access to verses, chapters and books of the bundled database. */
@@ -14,7 +14,7 @@ export function createVerseStore(db: VersesDb) {
   for (const r of chapterRows) chaptersInBook.set(r.book_id, Math.max(chaptersInBook.get(r.book_id) ?? 0, r.chapter));
   const verseCount = readVerseCount(db);
 
-  function toVerse(row: TextRow, translation: Translation): Verse {
+  function toVerse(row: TextRow, translation: ReadingTranslation): Verse {
     const { book, chapter, verse } = splitVerseId(row.verse_id);
     const name = bookByIndex(book)!.name;
     return {
@@ -41,13 +41,13 @@ export function createVerseStore(db: VersesDb) {
     verseCount,
 
     /** One verse by id, or undefined when the id is not a verse. */
-    getVerse(id: number, translation: Translation): Verse | undefined {
+    getVerse(id: number, translation: ReadingTranslation): Verse | undefined {
       const row = readTextRow(db, translation, id);
       return row && toVerse(row, translation);
     },
 
     /** Resolves a typed reference and returns its verses; `not_found` names what is out of range. */
-    getPassage(reference: string, translation: Translation): GetVersesOutput {
+    getPassage(reference: string, translation: ReadingTranslation): GetVersesOutput {
       const parsed = parseReference(reference);
       const { book } = parsed;
       const chapters = chaptersInBook.get(book.index)!;
@@ -75,6 +75,15 @@ export function createVerseStore(db: VersesDb) {
         ...(previousChapter && { previousChapter }),
         ...(nextChapter && { nextChapter }),
       };
+    },
+
+    /** The bundled translations, in the database's order, with what each can be searched by. */
+    listTranslations(): TranslationInfo[] {
+      return readTranslations(db).map(({ verses, ...t }) => ({
+        ...t,
+        search: (TRANSLATIONS as readonly string[]).includes(t.id) ? 'all' : 'keyword',
+        missingVerses: verseCount - verses,
+      }));
     },
 
     listBooks(): Book[] {

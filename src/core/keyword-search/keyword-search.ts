@@ -1,5 +1,5 @@
 import { bookByIndex, findBook } from '#shared/bible/books.ts';
-import type { BookCount, ScoredVerse, Testament, Translation } from '#shared/contract/bible.ts';
+import type { BookCount, ReadingTranslation, ScoredVerse, Testament } from '#shared/contract/bible.ts';
 import { AppError } from '#shared/errors.ts';
 import { bookRange, intersectRanges, testamentRange, WHOLE_BIBLE, type IdRange } from '../bible/verse-id.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
@@ -12,7 +12,7 @@ import { parseKeywordQuery } from './query-parser.ts';
 export interface KeywordSearchParams {
   query: string;
   topK: number;
-  translation: Translation;
+  translation: ReadingTranslation;
   book?: string | undefined;
   testament?: Testament | undefined;
 }

@@ -1,6 +1,6 @@
 import type { Api } from '#shared/contract/index.ts';
 import { parseReference } from '#shared/bible/reference.ts';
-import type { SemanticVerse, Translation } from '#shared/contract/index.ts';
+import type { ReadingTranslation, SemanticVerse } from '#shared/contract/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { verseId } from '../bible/verse-id.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
@@ -20,10 +20,11 @@ export function createSemanticApi(semantic: SemanticService | undefined, store: 
     return semantic;
   };
 
-  function toVerses(hits: Fused[], translation: Translation, query?: string): SemanticVerse[] {
+  function toVerses(hits: Fused[], translation: ReadingTranslation, query?: string): SemanticVerse[] {
     const terms = query ? [...new Set(tokenize(query).filter((t) => !STOPWORDS.has(t)))].map((t) => ({ tokens: [t], prefix: false })) : [];
     return hits.map((hit) => {
-      const verse = store.getVerse(hit.id, translation)!;
+      // A reading translation may lack a verse the KJV numbers (Darby, Webster's, the NHEB lack a few): the KJV's then.
+      const verse = store.getVerse(hit.id, translation) ?? store.getVerse(hit.id, 'kjv')!;
       return { ...verse, score: hit.score, highlights: highlightSpans(verse.text, terms), themes: service().themesOf(hit.id) };
     });
   }

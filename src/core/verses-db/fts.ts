@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { READING_TRANSLATIONS, TRANSLATIONS, type ReadingTranslation, type Translation } from '#shared/contract/bible.ts';
 import { execute, identifier, queryAll, sql, type Identifier, type ReadableDB, type WritableDB } from '#sqlite/sql.ts';
 
-// The full-text indexes: for each translation an exact one (keyword search) and a porter-stemmed twin,
-// whose postings the build copies into `stem_postings` (stem-postings.ts) for the in-memory bm25.
+// The full-text indexes: for every translation an exact one (keyword search), and for the searched
+// ones (`TRANSLATIONS`) a porter-stemmed twin, whose postings the build copies into `stem_postings`
+// (stem-postings.ts) for the in-memory bm25.
 
 /** Each translation has its own FTS5 index, so bm25 statistics are per translation. */
-const exactTable = (t: Translation) => identifier(`fts_${t}`);
+const exactTable = (t: ReadingTranslation) => identifier(`fts_${t}`);
 /** Stemmed twins of the exact indexes: `worries` meets `worry`. Keyword search itself stays exact. */
 export const stemTable = (t: Translation) => identifier(`fts_${t}_stem`);
 
@@ -16,19 +17,22 @@ export const STEM_TOKENIZER = 'porter unicode61 remove_diacritics 2';
 // unicode61 with remove_diacritics 2 folds case and accents; no stemmer, so words match exactly.
 // Contentless (content=''): the text lives once, in verse_texts; the index holds only postings.
 export const FTS_DDL = [
-  ...TRANSLATIONS.map(
+  ...READING_TRANSLATIONS.map(
     (t) => `CREATE VIRTUAL TABLE ${exactTable(t).identifier} USING fts5(text, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3');`,
   ),
   ...TRANSLATIONS.map((t) => `CREATE VIRTUAL TABLE ${stemTable(t).identifier} USING fts5(text, content='', tokenize='${STEM_TOKENIZER}');`),
 ].join('\n');
 
-export function writeFtsText(db: WritableDB, translation: Translation, id: number, text: string): void {
-  for (const table of [exactTable(translation), stemTable(translation)]) execute(db, sql`INSERT INTO ${table} (rowid, text) VALUES (${id}, ${text})`);
+export function writeFtsText(db: WritableDB, translation: ReadingTranslation, id: number, text: string): void {
+  for (const table of tablesOf(translation)) execute(db, sql`INSERT INTO ${table} (rowid, text) VALUES (${id}, ${text})`);
 }
 
+const isSearched = (t: ReadingTranslation): t is Translation => (TRANSLATIONS as readonly string[]).includes(t);
+const tablesOf = (t: ReadingTranslation) => (isSearched(t) ? [exactTable(t), stemTable(t)] : [exactTable(t)]);
+
 /** Merges each index's segments into one, for the smallest file and the fastest queries. */
-export function optimizeFts(db: WritableDB, translation: Translation): void {
-  for (const table of [exactTable(translation), stemTable(translation)]) execute(db, sql`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
+export function optimizeFts(db: WritableDB, translation: ReadingTranslation): void {
+  for (const table of tablesOf(translation)) execute(db, sql`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
 }
 
 export interface KeywordRow {
@@ -58,7 +62,7 @@ export const BUDGET_SAMPLE_EVERY = 16;
  */
 export function matchExact(
   db: ReadableDB,
-  translation: Translation,
+  translation: ReadingTranslation,
   expression: string,
   range: { from: number; to: number },
   limit: number,

@@ -1,4 +1,4 @@
-import type { Translation } from '#shared/contract/bible.ts';
+import { READING_TRANSLATIONS, type ReadingTranslation, type Translation } from '#shared/contract/bible.ts';
 import { execute, queryAll, queryOne, sql, type ReadableDB, type WritableDB } from '#sqlite/sql.ts';
 
 // Books, chapters, translations, verses and their texts.
@@ -99,12 +99,12 @@ export function writeVerseText(db: WritableDB, translation: string, row: TextRow
 
 // Readers.
 
-export function readTextRow(db: ReadableDB, translation: Translation, id: number): TextRow | undefined {
+export function readTextRow(db: ReadableDB, translation: ReadingTranslation, id: number): TextRow | undefined {
   return queryOne<TextRow>(db, sql`SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ${translation} AND verse_id = ${id}`);
 }
 
 /** The texts of verses `from..to` (ids), canonical order. */
-export function readTextRows(db: ReadableDB, translation: Translation, from: number, to: number): TextRow[] {
+export function readTextRows(db: ReadableDB, translation: ReadingTranslation, from: number, to: number): TextRow[] {
   return queryAll<TextRow>(
     db,
     sql`SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ${translation} AND verse_id BETWEEN ${from} AND ${to} ORDER BY verse_id`,
@@ -118,6 +118,15 @@ export function readAllTexts(db: ReadableDB, translation: Translation): { id: nu
 
 export function readChapters(db: ReadableDB): ChapterRow[] {
   return queryAll<ChapterRow>(db, sql`SELECT book_id, chapter, verses FROM chapters`);
+}
+
+/** The bundled translations, each with how many verses it has. */
+export function readTranslations(db: ReadableDB): { id: ReadingTranslation; name: string; license: string; source: string; verses: number }[] {
+  const rows = queryAll<{ id: ReadingTranslation; name: string; license: string; source: string; verses: number }>(
+    db,
+    sql`SELECT t.id, t.name, t.license, t.source, (SELECT count(*) FROM verse_texts v WHERE v.translation = t.id) AS verses FROM translations t`,
+  );
+  return rows.sort((a, b) => READING_TRANSLATIONS.indexOf(a.id) - READING_TRANSLATIONS.indexOf(b.id));
 }
 
 export function readVerseCount(db: ReadableDB): number {

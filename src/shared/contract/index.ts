@@ -21,6 +21,8 @@ export const contract = {
   'bible.getCrossReferences': { input: bible.crossReferencesInput, output: bible.crossReferencesOutput },
   /** One of the Treasury's most cross-referenced verses, the same all day; free. */
   'bible.verseOfTheDay': { input: bible.verseOfTheDayInput, output: bible.verseOfTheDayOutput },
+  /** The bundled translations with their rights notices and what each can be searched by; free. */
+  'bible.listTranslations': { input: bible.listTranslationsInput, output: bible.listTranslationsOutput },
   /** The 66 books with testament, chapter counts and abbreviations; free. */
   'bible.listBooks': { input: bible.listBooksInput, output: bible.listBooksOutput },
   // Semantic search (src/core/semantic).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryText, scoredVerseSchema, topK, translationSchema } from './bible.ts';
+import { queryText, readingTranslationSchema, scoredVerseSchema, topK } from './bible.ts';
 
 /** The 30 theme tags of the public service, in its order. */
 export const THEME_IDS = [
@@ -47,8 +47,8 @@ export const semanticSearchInput = z.strictObject({
   query: queryText,
   top_k: topK,
   theme: themeSchema.optional(),
-  /** Which text the results show; both translations are searched either way. */
-  translation: translationSchema.default('kjv'),
+  /** Which text the results show (any bundled translation); the KJV and the WEB are searched either way. */
+  translation: readingTranslationSchema.default('kjv'),
 });
 export type SemanticSearchInput = z.input<typeof semanticSearchInput>;
 
@@ -63,7 +63,7 @@ export type SemanticSearchOutput = z.infer<typeof semanticSearchOutput>;
 export const similarInput = z.strictObject({
   reference: z.string().trim().min(1, 'must not be empty').max(100),
   top_k: topK,
-  translation: translationSchema.default('kjv'),
+  translation: readingTranslationSchema.default('kjv'),
 });
 export const similarOutput = semanticSearchOutput.extend({
   /** The verse the results are like. */

@@ -1,4 +1,4 @@
-import type { Translation, Verse } from '#shared/contract/bible.ts';
+import type { ReadingTranslation, Translation, Verse } from '#shared/contract/bible.ts';
 import type { ApiError } from '../../lib/api.ts';
 
 /** One translation at a time, or both side by side. */
@@ -25,7 +25,7 @@ export type ReaderStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface OpenPassageOptions {
   /** Show this translation (kept when both are shown side by side). */
-  translation?: Translation;
+  translation?: ReadingTranslation;
 }
 
 export interface ReaderSlice {

@@ -1,7 +1,7 @@
 import { SINGLE_CHAPTER_BOOKS } from '#shared/bible/books.ts';
 import { formatReference, parseReference } from '#shared/bible/reference.ts';
 import type { ApiClient } from '#shared/contract/index.ts';
-import { TRANSLATIONS, type Translation, type Verse } from '#shared/contract/bible.ts';
+import { TRANSLATIONS, type ReadingTranslation, type Translation, type Verse } from '#shared/contract/bible.ts';
 import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
 import type { OpenPassageOptions, ReaderSlice, VerseRange } from './state.ts';
@@ -23,7 +23,8 @@ export const createReaderSlice =
         view: 'reader',
         readerStatus: 'loading',
         readerError: null,
-        ...(options.translation && layout !== 'both' && { readerLayout: options.translation }),
+        // The reader shows the KJV and the WEB; a passage found in another translation opens in the KJV.
+        ...(options.translation && layout !== 'both' && { readerLayout: isTranslation(options.translation) ? options.translation : 'kjv' }),
       });
       try {
         const parsed = parseReference(reference);
@@ -81,3 +82,5 @@ export const createReaderSlice =
       setReaderLayout: (readerLayout) => set({ readerLayout }),
     };
   };
+
+const isTranslation = (t: ReadingTranslation): t is Translation => (TRANSLATIONS as readonly string[]).includes(t);

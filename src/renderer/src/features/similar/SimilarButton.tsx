@@ -1,4 +1,4 @@
-import type { Translation } from '#shared/contract/bible.ts';
+import type { ReadingTranslation } from '#shared/contract/bible.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { LayersIcon, SpinnerIcon } from '../../ui/icons.tsx';
 import { formatCredits } from '../credits/format.ts';
@@ -8,7 +8,7 @@ import { selectSemanticAvailable } from '../semantic/selectors.ts';
 import { selectSimilarFor } from './selectors.ts';
 
 /** "More like this" (paid once), then "Hide/Show similar verses" (free). */
-export function SimilarButton({ panelId, reference, translation }: { panelId: string; reference: string; translation: Translation }) {
+export function SimilarButton({ panelId, reference, translation }: { panelId: string; reference: string; translation: ReadingTranslation }) {
   const entry = useAppStore(selectSimilarFor(reference, translation));
   const cost = useAppStore(selectCosts).similar;
   const available = useAppStore(selectSemanticAvailable);

@@ -1,4 +1,4 @@
-import type { SemanticVerse, Translation } from '#shared/contract/index.ts';
+import type { SemanticVerse, ReadingTranslation } from '#shared/contract/index.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { BuyCreditsButton } from '../billing/BuyCreditsButton.tsx';
@@ -33,7 +33,7 @@ function SimilarVerse({ verse, onOpen }: { verse: SemanticVerse; onOpen(verse: S
 }
 
 /** The verses like one result, under it: loading, the list, or why it failed. */
-export function SimilarPanel({ id, reference, translation }: { id: string; reference: string; translation: Translation }) {
+export function SimilarPanel({ id, reference, translation }: { id: string; reference: string; translation: ReadingTranslation }) {
   const entry = useAppStore(selectSimilarFor(reference, translation));
   const openPassage = useAppStore((s) => s.openPassage);
   if (!entry?.open) return null;

@@ -1,5 +1,5 @@
-import type { Translation } from '#shared/contract/bible.ts';
+import type { ReadingTranslation } from '#shared/contract/bible.ts';
 import type { AppState } from '../../store/types.ts';
 import { similarKey } from './store.ts';
 
-export const selectSimilarFor = (reference: string, translation: Translation) => (s: AppState) => s.similar[similarKey(reference, translation)];
+export const selectSimilarFor = (reference: string, translation: ReadingTranslation) => (s: AppState) => s.similar[similarKey(reference, translation)];

@@ -1,4 +1,4 @@
-import type { SemanticVerse, Translation } from '#shared/contract/index.ts';
+import type { SemanticVerse, ReadingTranslation } from '#shared/contract/index.ts';
 import type { ApiError } from '../../lib/api.ts';
 
 /** "More like this" for one result: loaded once (paid), then shown or hidden for free. */
@@ -9,6 +9,6 @@ export interface SimilarSlice {
   /** By `similarKey(reference, translation)`; emptied when a new search runs. */
   similar: Record<string, SimilarEntry>;
   /** Loads the verses like this one (charged), or shows/hides them once loaded (free); retries after a failure. */
-  toggleSimilar(reference: string, translation: Translation): Promise<void>;
+  toggleSimilar(reference: string, translation: ReadingTranslation): Promise<void>;
   clearSimilar(): void;
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '#shared/contract/index.ts';
-import type { Translation } from '#shared/contract/index.ts';
+import type { ReadingTranslation } from '#shared/contract/index.ts';
 import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
 import type { SimilarEntry, SimilarSlice } from './state.ts';
@@ -7,7 +7,7 @@ import type { SimilarEntry, SimilarSlice } from './state.ts';
 /** How many similar verses a result lists. */
 export const SIMILAR_COUNT = 5;
 
-export const similarKey = (reference: string, translation: Translation) => `${reference}|${translation}`;
+export const similarKey = (reference: string, translation: ReadingTranslation) => `${reference}|${translation}`;
 
 export const createSimilarSlice =
   (api: ApiClient): SliceCreator<SimilarSlice> =>

