@@ -5,14 +5,23 @@ import { SearchIcon } from '../../ui/icons.tsx';
 import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
 import { COLOR_NAMES, KIND_PLURALS } from './format.ts';
 import { selectStudyBooks, selectStudyFilters, selectStudyTags } from './selectors.ts';
+import type { StudySearchBy } from './state.ts';
 
 type KindChoice = StudyKind | 'all';
 const KIND_OPTIONS: readonly SegmentOption<KindChoice>[] = [{ value: 'all', label: 'All' }, ...STUDY_KINDS.map((k) => ({ value: k, label: KIND_PLURALS[k] }))];
+const SEARCH_BY_OPTIONS: readonly SegmentOption<StudySearchBy>[] = [
+  { value: 'words', label: 'By words' },
+  { value: 'meaning', label: 'By meaning' },
+];
+const SEARCH_LABELS: Record<StudySearchBy, { label: string; placeholder: string }> = {
+  words: { label: 'Search notes, labels and tags', placeholder: 'Search notes, labels and tags' },
+  meaning: { label: 'Search notes by meaning', placeholder: 'Describe what a note is about, e.g. forgiving someone who hurt me' },
+};
 
 /** Typing pauses this long before the list is searched again. */
 const SEARCH_DELAY_MS = 250;
 
-/** Kind, tag, book and colour filters and a search over the words of notes, labels and tags. */
+/** Kind, tag, book and colour filters, and a search over the words of notes, labels and tags or over the meaning of notes. */
 export function StudyFiltersBar() {
   const filters = useAppStore(selectStudyFilters);
   const tags = useAppStore(selectStudyTags);
@@ -36,30 +45,48 @@ export function StudyFiltersBar() {
   const tagOptions = filters.tag && !tags.includes(filters.tag) ? [filters.tag, ...tags] : tags;
   const bookOptions = filters.book && !books.includes(filters.book) ? [filters.book, ...books] : books;
 
+  const search = SEARCH_LABELS[filters.searchBy];
   return (
     <div className="study-filters">
-      <form
-        className="study-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setStudyFilters({ query });
-        }}
-      >
-        <label htmlFor="study-query" className="visually-hidden">
-          Search notes, labels and tags
-        </label>
-        <SearchIcon className="study-search-icon" />
-        <input
-          id="study-query"
-          type="search"
-          className="input study-search-input"
-          placeholder="Search notes, labels and tags"
-          value={query}
-          maxLength={200}
-          onChange={(e) => setQuery(e.target.value)}
+      <div className="study-search-row">
+        <form
+          className="study-search"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setStudyFilters({ query });
+          }}
+        >
+          <label htmlFor="study-query" className="visually-hidden">
+            {search.label}
+          </label>
+          <SearchIcon className="study-search-icon" />
+          <input
+            id="study-query"
+            type="search"
+            className="input study-search-input"
+            placeholder={search.placeholder}
+            value={query}
+            maxLength={200}
+            aria-describedby={filters.searchBy === 'meaning' ? 'study-search-hint' : undefined}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </form>
+        {/* The words typed so far go with the switch: the new search runs at once, without waiting for the pause. */}
+        <Segmented<StudySearchBy>
+          label="Search"
+          hideLabel
+          value={filters.searchBy}
+          options={SEARCH_BY_OPTIONS}
+          onChange={(searchBy) => setStudyFilters({ searchBy, query })}
+          className="study-search-by"
         />
-      </form>
+        {filters.searchBy === 'meaning' && (
+          <p id="study-search-hint" className="study-search-hint">
+            Finds notes close in meaning to what you type, even with none of its words; closest first.
+          </p>
+        )}
+      </div>
       <Segmented<KindChoice>
         label="Kind"
         hideLabel

@@ -21,6 +21,22 @@ function Summary({ item }: { item: StudyItem }) {
   return text ? <span className="study-row-summary">{excerpt(text)}</span> : null;
 }
 
+/** How close a note found by meaning is: a bar and a percentage, quiet beside the date. */
+function Relevance({ score }: { score: number }) {
+  const percent = Math.round(Math.min(Math.max(score, 0), 1) * 100);
+  return (
+    <span className="score score-compact study-row-score" title="How close in meaning this note is to your search">
+      <span className="score-track" aria-hidden="true">
+        <span className="score-fill" style={{ width: `${percent}%` }} />
+      </span>
+      <span className="score-value">
+        <span className="visually-hidden">Relevance </span>
+        {percent}%
+      </span>
+    </span>
+  );
+}
+
 /** One highlight, bookmark or note: opens its passage in the reader, or is deleted. */
 export function StudyItemRow({ item }: { item: StudyItem }) {
   const busy = useAppStore(selectStudyBusy);
@@ -39,6 +55,7 @@ export function StudyItemRow({ item }: { item: StudyItem }) {
             <time className="study-row-date" dateTime={item.updatedAt}>
               {formatDate(item.updatedAt)}
             </time>
+            {item.score !== undefined && <Relevance score={item.score} />}
           </span>
           <Summary item={item} />
           <TagList tags={item.tags} />

@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { HIGHLIGHT_COLORS, type StudyItem } from '#shared/contract/study.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
-import { selectReaderPassage } from '../reader/selectors.ts';
+import { selectReaderLayout, selectReaderPassage } from '../reader/selectors.ts';
 import { itemsOver } from './chapter-marks.ts';
+import { CopyMenu } from './CopyMenu.tsx';
+import { CrossRefsButton, CrossRefsPanel } from './CrossReferences.tsx';
 import { COLOR_NAMES, selectionReference } from './format.ts';
 import { BookmarkIcon, NoteIcon } from './icons.tsx';
-import { selectReaderStudyItems, selectStudyBusy, selectStudyEditor, selectStudyError, selectStudySelection } from './selectors.ts';
+import { selectCrossRefs, selectReaderStudyItems, selectStudyBusy, selectStudyEditor, selectStudyError, selectStudySelection } from './selectors.ts';
 import { StudyEditorForm } from './StudyEditorForm.tsx';
 
 const NO_ITEMS: readonly StudyItem[] = [];
@@ -19,10 +21,16 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** The study tools for the verses selected in the reader: highlight colours, bookmark, note. Free. */
+/**
+ * The study tools for the verses selected in the reader: highlight colours, bookmark, note, copy,
+ * and for one verse its cross-references. Free.
+ */
 export function StudySelectionBar() {
   const passage = useAppStore(selectReaderPassage);
   const selection = useAppStore(selectStudySelection);
+  const layout = useAppStore(selectReaderLayout);
+  const crossRefsStatus = useAppStore(selectCrossRefs)?.status;
+  const loadCrossRefs = useAppStore((s) => s.loadCrossRefs);
   const items = useAppStore(selectReaderStudyItems) ?? NO_ITEMS;
   const editor = useAppStore(selectStudyEditor);
   const busy = useAppStore(selectStudyBusy);
@@ -33,6 +41,18 @@ export function StudySelectionBar() {
   const clearVerseSelection = useAppStore((s) => s.clearVerseSelection);
   const barRef = useRef<HTMLDivElement>(null);
   const openedKind = useRef<string | null>(null);
+  const crossRefsId = useId();
+  const [crossRefsOpen, setCrossRefsOpen] = useState(false);
+  // Side by side, copies and cross-references quote the first column.
+  const translation = layout === 'both' ? 'kjv' : layout;
+  // Cross-references are per verse: they are offered (and fetched, for their count) when one verse is selected.
+  const verse = passage && selection && selection.from === selection.to ? selectionReference(passage.book, passage.chapter, selection) : null;
+  // The list stays open from verse to verse while the person studies, and closes with the selection.
+  if (!selection && crossRefsOpen) setCrossRefsOpen(false);
+
+  useEffect(() => {
+    if (verse) void loadCrossRefs(verse, translation);
+  }, [verse, translation, loadCrossRefs]);
 
   // When the form closes (saved or cancelled) focus would fall to the page: give it back to the
   // button that opened the form.
@@ -55,7 +75,7 @@ export function StudySelectionBar() {
     if (!bar || !last) return;
     const hidden = last.getBoundingClientRect().bottom - bar.getBoundingClientRect().top + 12;
     if (hidden > 0) scrollParent(bar)?.scrollBy({ top: hidden });
-  }, [selection, editor]);
+  }, [selection, editor, crossRefsOpen, crossRefsStatus]);
 
   if (!passage || !selection) return null;
 
@@ -65,6 +85,11 @@ export function StudySelectionBar() {
   const highlights = over('highlight');
   const bookmark = over('bookmark').exact;
   const note = over('note').exact;
+  const copySource = {
+    verses: passage.texts[translation].filter((v) => v.verse >= selection.from && v.verse <= selection.to),
+    reference,
+    translation: translation.toUpperCase(),
+  };
 
   return (
     <div
@@ -124,11 +149,18 @@ export function StudySelectionBar() {
         <button type="button" className="button button-small" data-opens="note" disabled={busy} onClick={() => openStudyEditor('note', note ?? undefined)}>
           <NoteIcon /> {note ? 'Edit note' : 'Add note'}
         </button>
+        <span className="study-bar-divider" aria-hidden="true" />
+        {/* The tools for reading on (rather than marking) stay together when the row wraps. */}
+        <span className="study-bar-group">
+          <CopyMenu source={copySource} />
+          {verse && <CrossRefsButton reference={verse} panelId={crossRefsId} open={crossRefsOpen} onToggle={() => setCrossRefsOpen((o) => !o)} />}
+        </span>
         <button type="button" className="icon-button study-bar-close" aria-label="Clear selection" title="Clear selection (Esc)" onClick={clearVerseSelection}>
           <CloseIcon />
         </button>
       </div>
       {editor && <StudyEditorForm key={`${editor.kind}:${editor.item?.id ?? reference}`} editor={editor} reference={reference} />}
+      {verse && crossRefsOpen && <CrossRefsPanel key={`${verse}:${translation}`} id={crossRefsId} reference={verse} />}
       {error && <ErrorNotice error={error} where="settings" />}
     </div>
   );

@@ -18,3 +18,6 @@ export const selectReaderStudyItems = (s: AppState) =>
   s.chapterStudy && s.readerPassage && s.chapterStudy.book === s.readerPassage.book && s.chapterStudy.chapter === s.readerPassage.chapter
     ? s.chapterStudy.items
     : null;
+export const selectCrossRefs = (s: AppState) => s.crossRefs;
+export const selectStudyFilesBusy = (s: AppState) => s.studyFilesBusy;
+export const selectStudyFilesNote = (s: AppState) => s.studyFilesNote;

@@ -1,4 +1,5 @@
-import type { HighlightColor, SaveStudyItemInput, StudyItem, StudyKind } from '#shared/contract/study.ts';
+import type { CrossReferencesOutput, Translation } from '#shared/contract/bible.ts';
+import type { ExportItemsOutput, HighlightColor, SaveStudyItemInput, StudyItem, StudyKind } from '#shared/contract/study.ts';
 import type { ApiError } from '../../lib/api.ts';
 import type { LoadStatus } from '../credits/state.ts';
 import type { VerseRange } from '../reader/state.ts';
@@ -16,6 +17,9 @@ export interface StudyEditor {
   item: StudyItem | null;
 }
 
+/** How the Study panel's search box searches: the words of notes, labels and tags, or the meaning of notes. */
+export type StudySearchBy = 'words' | 'meaning';
+
 /** The Study panel's filters; null (or an empty query) means "any". */
 export interface StudyFilters {
   kind: StudyKind | null;
@@ -23,6 +27,33 @@ export interface StudyFilters {
   book: string | null;
   color: HighlightColor | null;
   query: string;
+  searchBy: StudySearchBy;
+}
+
+/** A verse's cross-references, in the translation the reader shows. */
+export interface CrossRefList {
+  /** The verse, e.g. `John 3:16`. */
+  reference: string;
+  translation: Translation;
+  status: LoadStatus;
+  /** Mutual links first, as core ranks them. */
+  crossReferences: CrossReferencesOutput['crossReferences'];
+  /** How many the verse has in all (more than listed only past `CROSS_REF_LIMIT`). */
+  total: number;
+  error: ApiError | null;
+}
+
+/** A file made for the person to save: an export or a backup. */
+export interface StudyFile {
+  filename: string;
+  mediaType: ExportItemsOutput['mediaType'] | 'application/json';
+  content: string;
+}
+
+/** What the last export, backup or restore did, in words; errors are alerts. */
+export interface StudyFilesNote {
+  tone: 'done' | 'error';
+  text: string;
 }
 
 export interface StudySlice {
@@ -55,4 +86,16 @@ export interface StudySlice {
   deleteStudyItems(ids: readonly string[]): Promise<boolean>;
   setStudyFilters(patch: Partial<StudyFilters>): void;
   loadStudyList(): Promise<void>;
+  crossRefs: CrossRefList | null;
+  /** Loads a verse's cross-references unless they are already loaded (or loading) in that translation. */
+  loadCrossRefs(reference: string, translation: Translation): Promise<void>;
+  /** An export, backup or restore is under way. */
+  studyFilesBusy: boolean;
+  studyFilesNote: StudyFilesNote | null;
+  /** The items the filters select (a search by words included) as a Markdown or CSV file; null when there are none or it failed. */
+  exportStudyItems(format: 'markdown' | 'csv'): Promise<StudyFile | null>;
+  /** Every item as the JSON backup file, `scripture-study-backup-YYYY-MM-DD.json`. */
+  backUpStudy(): Promise<StudyFile | null>;
+  /** Merges a backup file's items (its text as read); nothing is written when the file is refused. */
+  restoreStudyBackup(text: string, fileName: string): Promise<boolean>;
 }

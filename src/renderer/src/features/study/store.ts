@@ -1,26 +1,34 @@
-import type { ApiClient } from '#shared/contract/index.ts';
-import type { ListStudyItemsInput } from '#shared/contract/study.ts';
+import type { Translation } from '#shared/contract/bible.ts';
+import type { ApiClient, MethodInput } from '#shared/contract/index.ts';
+import type { ExportItemsInput, ListStudyItemsInput } from '#shared/contract/study.ts';
 import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
 import { bookOrder } from './format.ts';
 import type { StudyFilters, StudySlice } from './state.ts';
+import { backupFileName, importSummary, itemCount, readJson, restoreRefusal } from './study-files.ts';
 
 /** How many items the Study panel lists at once; a chapter's items are all fetched. */
 export const STUDY_PAGE = 200;
 const CHAPTER_LIMIT = 1000;
+/** Core's most: every cross-reference of almost any verse (John 3:16 has 80). */
+export const CROSS_REF_LIMIT = 500;
 
-export const NO_STUDY_FILTERS: StudyFilters = { kind: null, tag: null, book: null, color: null, query: '' };
+export const NO_STUDY_FILTERS: StudyFilters = { kind: null, tag: null, book: null, color: null, query: '', searchBy: 'words' };
+
+/** The filters other than the search, as core takes them. */
+function filterInput(f: StudyFilters) {
+  return { ...(f.kind && { kind: f.kind }), ...(f.tag && { tag: f.tag }), ...(f.book && { book: f.book }), ...(f.color && { color: f.color }) };
+}
 
 function listInput(f: StudyFilters): ListStudyItemsInput {
   const query = f.query.trim();
-  return {
-    limit: STUDY_PAGE,
-    ...(f.kind && { kind: f.kind }),
-    ...(f.tag && { tag: f.tag }),
-    ...(f.book && { book: f.book }),
-    ...(f.color && { color: f.color }),
-    ...(query && { query }),
-  };
+  return { limit: STUDY_PAGE, ...filterInput(f), ...(query && (f.searchBy === 'meaning' ? { meaning: query } : { query })) };
+}
+
+/** An export takes the list's filters and words; it has no ranking by meaning, so that search is left out. */
+function exportInput(f: StudyFilters, format: ExportItemsInput['format'], translation: Translation): ExportItemsInput {
+  const query = f.searchBy === 'words' ? f.query.trim() : '';
+  return { format, translation, ...filterInput(f), ...(query && { query }) };
 }
 
 export const createStudySlice =
@@ -29,6 +37,7 @@ export const createStudySlice =
     // Only the newest request of each kind may write its answer: chapters and filters change fast.
     let latestChapter = 0;
     let latestList = 0;
+    let latestCrossRefs = 0;
 
     /** Re-reads whatever shows study items now: the open chapter, and the panel once it was opened. */
     async function refresh(): Promise<void> {
@@ -49,6 +58,9 @@ export const createStudySlice =
       studyListError: null,
       studyTags: [],
       studyBooks: [],
+      crossRefs: null,
+      studyFilesBusy: false,
+      studyFilesNote: null,
 
       loadChapterStudy: async (book, chapter) => {
         const id = ++latestChapter;
@@ -135,6 +147,65 @@ export const createStudySlice =
           });
         } catch (err) {
           if (id === latestList) set({ studyListStatus: 'error', studyListError: toApiError(err) });
+        }
+      },
+
+      loadCrossRefs: async (reference, translation) => {
+        const current = get().crossRefs;
+        if (current?.reference === reference && current.translation === translation && current.status !== 'error') return;
+        const id = ++latestCrossRefs;
+        const base = { reference, translation, crossReferences: [], total: 0, error: null };
+        set({ crossRefs: { ...base, status: 'loading' } });
+        try {
+          const { crossReferences, total } = await api['bible.getCrossReferences']({ reference, translation, limit: CROSS_REF_LIMIT });
+          if (id === latestCrossRefs) set({ crossRefs: { ...base, status: 'ready', crossReferences, total } });
+        } catch (err) {
+          if (id === latestCrossRefs) set({ crossRefs: { ...base, status: 'error', error: toApiError(err) } });
+        }
+      },
+
+      exportStudyItems: async (format) => {
+        set({ studyFilesBusy: true, studyFilesNote: null });
+        try {
+          const file = await api['study.exportItems'](exportInput(get().studyFilters, format, get().defaultTranslation));
+          const text = file.count === 0 ? 'Nothing to export: no items match these filters.' : `Exported ${itemCount(file.count)} to ${file.filename}.`;
+          set({ studyFilesBusy: false, studyFilesNote: { tone: 'done', text } });
+          return file.count === 0 ? null : file;
+        } catch (err) {
+          set({ studyFilesBusy: false, studyFilesNote: { tone: 'error', text: `The export failed: ${toApiError(err).message}` } });
+          return null;
+        }
+      },
+
+      backUpStudy: async () => {
+        set({ studyFilesBusy: true, studyFilesNote: null });
+        try {
+          const backup = await api['study.exportBackup']({});
+          const filename = backupFileName(new Date(backup.exportedAt));
+          set({ studyFilesBusy: false, studyFilesNote: { tone: 'done', text: `Backed up ${itemCount(backup.items.length)} to ${filename}.` } });
+          return { filename, mediaType: 'application/json', content: `${JSON.stringify(backup, null, 2)}\n` };
+        } catch (err) {
+          set({ studyFilesBusy: false, studyFilesNote: { tone: 'error', text: `The backup failed: ${toApiError(err).message}` } });
+          return null;
+        }
+      },
+
+      restoreStudyBackup: async (text, fileName) => {
+        const content = readJson(text);
+        if (content === undefined) {
+          set({ studyFilesNote: { tone: 'error', text: restoreRefusal(fileName, content) } });
+          return false;
+        }
+        set({ studyFilesBusy: true, studyFilesNote: null });
+        try {
+          // Core checks the whole file (and every reference in it) before it writes anything.
+          const result = await api['study.importBackup'](content as MethodInput<'study.importBackup'>);
+          set({ studyFilesBusy: false, studyFilesNote: { tone: 'done', text: importSummary(result) } });
+          await refresh();
+          return true;
+        } catch (err) {
+          set({ studyFilesBusy: false, studyFilesNote: { tone: 'error', text: restoreRefusal(fileName, content, toApiError(err)) } });
+          return false;
         }
       },
     };
