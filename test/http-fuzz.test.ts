@@ -178,10 +178,11 @@ function generator(random: () => number) {
       top_k: int(1, 50),
       ...(chance(0.3) && { book: pick(['John', 'jn', 'Genesis', 'Nope']) }),
       ...(chance(0.3) && { testament: pick(['old', 'new', 'middle']) }),
-      ...(chance(0.3) && { translation: pick(['kjv', 'web', 'rsv']) }),
+      ...(chance(0.3) && { translation: pick(['kjv', 'web', 'ylt', 'rsv']) }),
     }),
     'bible.getVerses': () => ({ reference: pick(REFS), ...(chance(0.3) && { translation: pick(['kjv', 'web', 'xx']) }) }),
     'bible.listBooks': () => ({}),
+    'bible.listTranslations': () => ({}),
     'bible.verseOfTheDay': () => ({
       ...(chance(0.5) && { date: pick(['2026-11-25', '2026-02-30', 'today', '']) }),
       ...(chance(0.3) && { translation: pick(['kjv', 'web', 'x']) }),
