@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BuyCreditsDialog } from './features/billing/BuyCreditsDialog.tsx';
 import { useBillingStatusPolling } from './features/billing/use-billing-status-polling.ts';
 import { CreditsDialog } from './features/credits/CreditsDialog.tsx';
+import { LowBalanceNotice } from './features/credits/LowBalanceNotice.tsx';
 import { RecentSearches } from './features/history/RecentSearches.tsx';
 import { ReaderView } from './features/reader/ReaderView.tsx';
 import { ResultsPanel } from './features/search/ResultsPanel.tsx';
@@ -39,6 +40,7 @@ export function App() {
           {view === 'reader' ? <ReaderView /> : view === 'study' ? <StudyView /> : <ResultsPanel />}
         </main>
       </div>
+      <LowBalanceNotice />
       <CreditsDialog />
       <BuyCreditsDialog />
       <SettingsDialog />

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { LedgerEntry } from '#shared/contract/credits.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
@@ -7,64 +6,11 @@ import { SyncStatus } from '../billing/SyncStatus.tsx';
 import { selectDialog } from '../shell/selectors.ts';
 import { SEARCH_MODES } from '../search/modes.ts';
 import { formatCredits } from './format.ts';
-import { selectBalance, selectCosts, selectCreditsError, selectUsage, selectUsageStatus } from './selectors.ts';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const OPERATION_NAMES: Record<string, string> = { keyword: 'Keyword search', semantic: 'Semantic search', similar: 'More like this', ask: 'Question' };
+import { selectBalance, selectCosts, selectCreditsError } from './selectors.ts';
+import { initialUsageFilter } from './usage-filter.ts';
+import { UsageHistory } from './UsageHistory.tsx';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function describeEntry(entry: LedgerEntry): string {
-  switch (entry.kind) {
-    case 'grant':
-      return entry.id === 'free-start' ? 'Welcome credits' : 'Credits granted';
-    case 'purchase':
-      return 'Credit pack purchased';
-    case 'refund':
-      return 'Refund';
-    case 'adjustment':
-      return 'Balance synced with your account';
-    case 'debit':
-      return (entry.operation && OPERATION_NAMES[entry.operation]) ?? 'Search';
-  }
-}
-
-function UsageTable() {
-  const usage = useAppStore(selectUsage);
-  const status = useAppStore(selectUsageStatus);
-  if (status === 'loading' && usage.length === 0) return <p className="muted">Loading your history…</p>;
-  if (usage.length === 0) return <p className="muted">No credits used yet.</p>;
-  return (
-    <div className="table-scroll">
-      <table className="data-table usage-table">
-        <caption className="visually-hidden">Credit history, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Operation</th>
-            <th scope="col" className="numeric">
-              Credits
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {usage.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
-              </td>
-              <td>{describeEntry(entry)}</td>
-              <td className={`numeric ${entry.credits < 0 ? 'is-debit' : 'is-credit'}`}>
-                {entry.credits < 0 ? `−${Math.abs(entry.credits)}` : `+${entry.credits}`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** Balance, what things cost, and where the credits went. */
 export function CreditsDialog() {
@@ -72,16 +18,16 @@ export function CreditsDialog() {
   const balance = useAppStore(selectBalance);
   const costs = useAppStore(selectCosts);
   const error = useAppStore(selectCreditsError);
-  const loadUsage = useAppStore((s) => s.loadUsage);
+  const setUsageFilter = useAppStore((s) => s.setUsageFilter);
   const closeDialog = useAppStore((s) => s.closeDialog);
-
   const refreshBillingStatus = useAppStore((s) => s.refreshBillingStatus);
 
   useEffect(() => {
     if (!open) return;
-    void loadUsage();
+    // Each visit starts from the whole history: a filter left from last time would hide entries unnoticed.
+    void setUsageFilter(initialUsageFilter);
     void refreshBillingStatus();
-  }, [open, loadUsage, refreshBillingStatus]);
+  }, [open, setUsageFilter, refreshBillingStatus]);
 
   return (
     <Dialog open={open} title="Credits" onClose={closeDialog} className="credits-dialog">
@@ -125,12 +71,7 @@ export function CreditsDialog() {
         </table>
       </section>
 
-      <section aria-labelledby="usage-title">
-        <h3 id="usage-title" className="section-title">
-          History
-        </h3>
-        <UsageTable />
-      </section>
+      <UsageHistory />
     </Dialog>
   );
 }

@@ -11,3 +11,6 @@ export const selectCreditsError = (s: AppState) => s.creditsError;
 export const selectNextSearchCost = (s: AppState) => s.costs[modeInfo(s.mode).operation];
 
 export const selectCanAffordNextSearch = (s: AppState) => s.balance === null || s.balance >= selectNextSearchCost(s);
+export const selectUsageFilter = (s: AppState) => s.usageFilter;
+export const selectUsageExporting = (s: AppState) => s.usageExporting;
+export const selectLowBalancePrompt = (s: AppState) => s.lowBalancePrompt;

@@ -9,6 +9,8 @@ import { selectSemanticStatus } from '../semantic/selectors.ts';
 import { selectDialog } from '../shell/selectors.ts';
 import { TRANSLATION_NAMES, TRANSLATION_OPTIONS } from '../verse/translations.ts';
 import { BillingSettings } from './BillingSettings.tsx';
+import { LowBalanceSetting } from './LowBalanceSetting.tsx';
+import { ReadingComfortSettings } from './ReadingComfortSettings.tsx';
 import { selectDefaultTranslation, selectSerifText, selectTheme } from './selectors.ts';
 import type { Theme } from './state.ts';
 
@@ -97,6 +99,7 @@ export function SettingsDialog() {
           </label>
           <p className="setting-help">A book-like face for long reading. Menus and buttons keep the interface font.</p>
         </div>
+        <ReadingComfortSettings />
       </Section>
       <Section id="settings-study" title="Reading and search">
         <div className="setting">
@@ -107,6 +110,7 @@ export function SettingsDialog() {
         <RecentSetting />
       </Section>
       <Section id="settings-billing" title="Credits and purchases">
+        <LowBalanceSetting />
         <BillingSettings />
       </Section>
     </Dialog>

@@ -1,7 +1,19 @@
 import type { SliceCreator } from '../../store/types.ts';
-import { THEMES, type SettingsSlice, type SettingsState, type Theme } from './state.ts';
+import { LINE_WIDTHS, TEXT_SIZES, THEMES, type LineWidth, type SettingsSlice, type SettingsState, type TextSize, type Theme } from './state.ts';
 
-export const initialSettings: SettingsState = { theme: 'system', serifText: true, defaultTranslation: 'kjv' };
+/** The largest warning threshold accepted: more than the biggest credit pack is surely a typo. */
+export const MAX_LOW_BALANCE_THRESHOLD = 10_000;
+
+export const initialSettings: SettingsState = {
+  theme: 'system',
+  serifText: true,
+  defaultTranslation: 'kjv',
+  textSize: 100,
+  lineWidth: 'medium',
+  lowBalanceThreshold: 20,
+};
+
+export const isLowBalanceThreshold = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_LOW_BALANCE_THRESHOLD;
 
 export const createSettingsSlice: SliceCreator<SettingsSlice> = (set) => ({
   ...initialSettings,
@@ -13,6 +25,11 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set) => ({
       filters: { ...s.filters, translation },
       readerLayout: s.readerLayout === 'both' ? 'both' : translation,
     })),
+  setTextSize: (textSize) => set({ textSize }),
+  setLineWidth: (lineWidth) => set({ lineWidth }),
+  setLowBalanceThreshold: (credits) => {
+    if (isLowBalanceThreshold(credits)) set({ lowBalanceThreshold: credits });
+  },
 });
 
 /** The persisted part, checked field by field: storage may hold anything (older versions, hand edits). */
@@ -21,6 +38,9 @@ export function readPersistedSettings(raw: Record<string, unknown>): Partial<Set
   if (THEMES.includes(raw.theme as Theme)) out.theme = raw.theme as Theme;
   if (typeof raw.serifText === 'boolean') out.serifText = raw.serifText;
   if (raw.defaultTranslation === 'kjv' || raw.defaultTranslation === 'web') out.defaultTranslation = raw.defaultTranslation;
+  if (TEXT_SIZES.includes(raw.textSize as TextSize)) out.textSize = raw.textSize as TextSize;
+  if (LINE_WIDTHS.includes(raw.lineWidth as LineWidth)) out.lineWidth = raw.lineWidth as LineWidth;
+  if (isLowBalanceThreshold(raw.lowBalanceThreshold)) out.lowBalanceThreshold = raw.lowBalanceThreshold;
   return out;
 }
 
@@ -28,4 +48,7 @@ export const pickPersistedSettings = (s: SettingsState): SettingsState => ({
   theme: s.theme,
   serifText: s.serifText,
   defaultTranslation: s.defaultTranslation,
+  textSize: s.textSize,
+  lineWidth: s.lineWidth,
+  lowBalanceThreshold: s.lowBalanceThreshold,
 });
