@@ -5,7 +5,7 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { formatPrice } from '../billing/format.ts';
 import { selectPacks } from '../billing/selectors.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { formatCredits } from './format.ts';
 import { selectUsage, selectUsageExporting, selectUsageFilter, selectUsageStatus } from './selectors.ts';
 import { isFiltered, USAGE_SHOW_OPTIONS, type UsageShow } from './usage-filter.ts';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ScoredVerse } from '#shared/contract/bible.ts';
 import type { ThemeId } from '#shared/contract/semantic.ts';
 import { useAppStore, useAppStoreApi } from '../../store/store-context.tsx';
@@ -9,8 +9,9 @@ import { selectCosts } from '../credits/selectors.ts';
 import { AnswerPanel } from '../ask/AnswerPanel.tsx';
 import { BuyCreditsButton } from '../billing/BuyCreditsButton.tsx';
 import { selectThemes, themeLabel } from '../semantic/selectors.ts';
+import { BookChart } from './BookChart.tsx';
 import { modeInfo, modeUsesFilter } from './modes.ts';
-import type { SearchRequest, SearchStatus } from './state.ts';
+import type { ResultVerse, SearchRequest, SearchStatus } from './state.ts';
 import { ResultItem } from './ResultItem.tsx';
 import { RESULTS_LIST_ID } from './SearchForm.tsx';
 import { TRANSLATION_NAMES } from '../verse/translations.ts';
@@ -20,6 +21,7 @@ import {
   selectCreditsUsed,
   selectLastSearch,
   selectResults,
+  selectResultsBook,
   selectSearchError,
   selectSearchStatus,
   selectTookMs,
@@ -34,8 +36,17 @@ function describeScope(last: SearchRequest, themeName: (id: ThemeId) => string):
   return book ?? (testament ? `${testament === 'old' ? 'Old' : 'New'} Testament` : 'Whole Bible');
 }
 
+/** The results on screen: all of them, or those of the book chosen on the chart (semantic results). */
+function useShownResults(): ResultVerse[] {
+  const results = useAppStore(selectResults);
+  const book = useAppStore(selectResultsBook);
+  return useMemo(() => (book === null ? results : results.filter((v) => v.book === book)), [results, book]);
+}
+
 function ResultsSummary() {
   const results = useAppStore(selectResults);
+  const shown = useShownResults();
+  const book = useAppStore(selectResultsBook);
   const total = useAppStore(selectTotal);
   const tookMs = useAppStore(selectTookMs);
   const creditsUsed = useAppStore(selectCreditsUsed);
@@ -46,7 +57,8 @@ function ResultsSummary() {
   const title =
     last.mode === 'semantic' ? (
       <>
-        {verses(results.length)} closest in meaning to <q>{last.query}</q>
+        {book === null ? verses(results.length) : `${shown.length} of ${verses(results.length)}`} closest in meaning to <q>{last.query}</q>
+        {book !== null && ` in ${book}`}
       </>
     ) : (
       <>
@@ -125,7 +137,7 @@ function EmptyResults() {
 }
 
 function ResultsList() {
-  const results = useAppStore(selectResults);
+  const results = useShownResults();
   const active = useAppStore(selectActiveResult);
   const store = useAppStoreApi();
   const setActiveResult = useAppStore((s) => s.setActiveResult);
@@ -225,6 +237,7 @@ export function ResultsPanel() {
         ) : (
           <>
             <ResultsSummary />
+            <BookChart />
             <ResultsList />
           </>
         ))}

@@ -13,6 +13,7 @@ import { ThemeFilter } from '../semantic/ThemeFilter.tsx';
 import { modeInfo, modeUsesFilter, SEARCH_MODES, type SearchMode } from './modes.ts';
 import { selectFilters, selectMode } from './selectors.ts';
 import { clampTopK, TOP_K_MIN } from './filters.ts';
+import { QuestionOffer } from './QuestionOffer.tsx';
 
 type TestamentChoice = Testament | 'all';
 
@@ -94,7 +95,10 @@ function TopKFilter() {
   );
 }
 
-/** Mode, the filters that mode honours, and the syntax hint (with the index status), under the search box. */
+/**
+ * Under the search box: the offer to ask a question typed as a search (while there is one), then the
+ * mode, the filters that mode honours, and the syntax hint (with the index status).
+ */
 export function SearchOptions() {
   const mode = useAppStore(selectMode);
   const { testament, translation } = useAppStore(selectFilters);
@@ -102,6 +106,7 @@ export function SearchOptions() {
   const info = modeInfo(mode);
   return (
     <div className="search-options" role="group" aria-label="Search options">
+      <QuestionOffer />
       <ModeSwitch />
       <span className="options-divider" aria-hidden="true" />
       {modeUsesFilter(mode, 'book') && <BookFilter />}

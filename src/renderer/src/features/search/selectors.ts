@@ -13,6 +13,10 @@ export const selectSearchStatus = (s: AppState) => s.searchStatus;
 export const selectSearchError = (s: AppState) => s.searchError;
 export const selectLastSearch = (s: AppState) => s.lastSearch;
 export const selectActiveResult = (s: AppState) => s.activeResult;
+export const selectBookCounts = (s: AppState) => s.bookCounts;
+export const selectResultsBook = (s: AppState) => s.resultsBook;
+export const selectBookChartOpen = (s: AppState) => s.bookChartOpen;
+export const selectQuestionOffer = (s: AppState) => s.questionOffer;
 
 /** True when Enter would open a passage (free) rather than run a paid search. */
 export const selectQueryIsReference = (s: AppState) => looksLikeReference(s.query);

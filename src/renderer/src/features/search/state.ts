@@ -1,4 +1,4 @@
-import type { ScoredVerse } from '#shared/contract/bible.ts';
+import type { BookCount, ScoredVerse } from '#shared/contract/bible.ts';
 import type { SemanticVerse } from '#shared/contract/semantic.ts';
 import type { ApiError } from '../../lib/api.ts';
 import type { SearchFilters } from './filters.ts';
@@ -23,6 +23,12 @@ export interface SearchSlice {
   results: ResultVerse[];
   /** How many verses match in all (keyword), or the passages an answer cites (ask); `results` holds at most `topK`. */
   total: number;
+  /** Where the matches fall, by book: all of them (keyword), or the verses returned (semantic). */
+  bookCounts: BookCount[];
+  /** Semantic results shown from one book only (a click on the chart; free, nothing is searched again). */
+  resultsBook: string | null;
+  /** Whether the chart of matches by book is drawn or folded away. */
+  bookChartOpen: boolean;
   tookMs: number | null;
   creditsUsed: number;
   searchStatus: SearchStatus;
@@ -31,12 +37,25 @@ export interface SearchSlice {
   lastSearch: SearchRequest | null;
   /** The result that keeps keyboard focus in the list (roving tab stop). */
   activeResult: number;
+  /** A question typed as a Keyword or Semantic search, held until the person picks Ask or the search. */
+  questionOffer: string | null;
   setQuery(query: string): void;
   setMode(mode: SearchMode): void;
   setFilters(filters: Partial<SearchFilters>): void;
   setActiveResult(index: number): void;
-  /** Enter in the search box: a reference opens the reading view (free), anything else is searched. */
+  /**
+   * Enter in the search box: a reference opens the reading view (free), a question typed as a Keyword
+   * or Semantic search waits for the person's choice (`questionOffer`), anything else is searched.
+   */
   submitQuery(): Promise<void>;
   /** Runs a search: the given request (restoring it into the form), else what the form holds. */
   runSearch(request?: SearchRequest): Promise<void>;
+  /** The person's answer to `questionOffer`: ask it in Ask mode, or search its words as typed. */
+  acceptQuestionOffer(choice: 'ask' | 'search'): Promise<void>;
+  /**
+   * Narrows the results on screen to one book (null: all books again). Keyword searches run again with
+   * the book filter (charged as any search); semantic results, which have no book filter, are shown from it.
+   */
+  narrowToBook(book: string | null): Promise<void>;
+  setBookChartOpen(open: boolean): void;
 }

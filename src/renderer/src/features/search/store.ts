@@ -1,10 +1,13 @@
 import { looksLikeReference } from '#shared/bible/reference.ts';
 import type { ApiClient } from '#shared/contract/index.ts';
 import type { AskInput, AskOutput } from '#shared/contract/ask.ts';
+import type { BookCount } from '#shared/contract/bible.ts';
 import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
 import { clampTopK, type SearchFilters } from './filters.ts';
+import { countByBook } from './book-groups.ts';
 import { modeInfo, modeUsesFilter, type SearchMode } from './modes.ts';
+import { looksLikeQuestion } from './question.ts';
 import type { ResultVerse, SearchRequest, SearchSlice } from './state.ts';
 
 export const initialFilters: SearchFilters = { book: null, testament: null, theme: null, topK: 10, translation: 'kjv' };
@@ -38,6 +41,7 @@ function restoreFilters(form: SearchFilters, request: SearchRequest): SearchFilt
 export interface SearchOutcome {
   verses: ResultVerse[];
   total: number;
+  bookCounts: BookCount[];
   creditsUsed: number;
   balance: number;
   tookMs: number;
@@ -57,14 +61,16 @@ async function searchCall(api: ApiClient, request: SearchRequest, ask: (input: A
   const { query } = request;
   const filters = effectiveFilters(request.mode, request.filters);
   switch (request.mode) {
-    case 'keyword':
-      return api['bible.search']({
+    case 'keyword': {
+      const out = await api['bible.search']({
         query,
         top_k: filters.topK,
         translation: filters.translation,
         ...(filters.book !== null && { book: filters.book }),
         ...(filters.testament !== null && { testament: filters.testament }),
       });
+      return { ...out, bookCounts: out.byBook };
+    }
     case 'semantic': {
       const out = await api['bible.searchSemantic']({
         query,
@@ -73,12 +79,12 @@ async function searchCall(api: ApiClient, request: SearchRequest, ask: (input: A
         ...(filters.theme !== null && { theme: filters.theme }),
       });
       // Semantic search ranks the whole Bible; what it returns is what there is to show.
-      return { ...out, total: out.verses.length };
+      return { ...out, total: out.verses.length, bookCounts: countByBook(out.verses) };
     }
     case 'ask': {
       // The answer itself lives in the ask slice; what a search records of it is how many passages it cites.
       const out = await ask(askInputFor(request));
-      return { verses: [], total: out.citations.length, creditsUsed: out.creditsUsed, balance: out.balance, tookMs: out.tookMs };
+      return { verses: [], total: out.citations.length, bookCounts: [], creditsUsed: out.creditsUsed, balance: out.balance, tookMs: out.tookMs };
     }
   }
 }
@@ -95,15 +101,20 @@ export const createSearchSlice =
       filters: initialFilters,
       results: [],
       total: 0,
+      bookCounts: [],
+      resultsBook: null,
+      bookChartOpen: true,
       tookMs: null,
       creditsUsed: 0,
       searchStatus: 'idle',
       searchError: null,
       lastSearch: null,
       activeResult: 0,
+      questionOffer: null,
 
-      setQuery: (query) => set({ query }),
-      setMode: (mode) => set({ mode }),
+      // The offer is about the text as typed in this mode: changing either withdraws it.
+      setQuery: (query) => set({ query, questionOffer: null }),
+      setMode: (mode) => set({ mode, questionOffer: null }),
       setFilters: (patch) =>
         set((s) => {
           const filters = { ...s.filters, ...patch };
@@ -123,8 +134,32 @@ export const createSearchSlice =
           if (opened) get().recordRecent({ kind: 'passage', query });
           return;
         }
+        // Searching a question's words rarely finds its answer; nothing runs (or is charged) until the person chooses.
+        if (get().mode !== 'ask' && looksLikeQuestion(query)) {
+          set({ questionOffer: query });
+          return;
+        }
         await get().runSearch();
       },
+
+      acceptQuestionOffer: async (choice) => {
+        const s = get();
+        if (s.questionOffer === null) return;
+        await s.runSearch({ query: s.questionOffer, mode: choice === 'ask' ? 'ask' : s.mode, filters: s.filters });
+      },
+
+      narrowToBook: async (book) => {
+        const last = get().lastSearch;
+        if (!last) return;
+        if (last.mode === 'semantic') {
+          set({ resultsBook: book, activeResult: 0 });
+          return;
+        }
+        if (!modeUsesFilter(last.mode, 'book') || last.filters.book === book) return;
+        await get().runSearch({ ...last, filters: { ...last.filters, book } });
+      },
+
+      setBookChartOpen: (bookChartOpen) => set({ bookChartOpen }),
 
       runSearch: async (request) => {
         const s = get();
@@ -139,6 +174,8 @@ export const createSearchSlice =
           view: 'search',
           searchStatus: 'loading',
           searchError: null,
+          questionOffer: null,
+          resultsBook: null,
           lastSearch: { ...req, filters: effectiveFilters(req.mode, req.filters) },
         });
         try {
@@ -147,6 +184,7 @@ export const createSearchSlice =
           set({
             results: out.verses,
             total: out.total,
+            bookCounts: out.bookCounts,
             tookMs: out.tookMs,
             creditsUsed: out.creditsUsed,
             searchStatus: 'done',
@@ -157,7 +195,7 @@ export const createSearchSlice =
         } catch (err) {
           if (id !== latest) return;
           const error = toApiError(err);
-          set({ results: [], total: 0, tookMs: null, creditsUsed: 0, searchStatus: 'error', searchError: error });
+          set({ results: [], total: 0, bookCounts: [], tookMs: null, creditsUsed: 0, searchStatus: 'error', searchError: error });
           if (typeof error.details.balance === 'number') get().setBalance(error.details.balance);
         }
       },

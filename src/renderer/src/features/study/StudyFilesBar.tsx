@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useAppStore } from '../../store/store-context.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { selectStudyFilesBusy, selectStudyFilesNote } from './selectors.ts';
 import type { StudyFile } from './state.ts';
 
