@@ -165,6 +165,8 @@ export const createSearchSlice =
         const s = get();
         const req: SearchRequest = request ?? { query: s.query.trim(), mode: s.mode, filters: s.filters };
         if (req.query === '') return;
+        // A search that would take the balance below the person's threshold asks first (see features/credits).
+        if (!(await get().confirmLowBalance(get().costs[modeInfo(req.mode).operation]))) return;
         const id = ++latest;
         get().clearSimilar();
         set({
