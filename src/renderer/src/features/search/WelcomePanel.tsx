@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppStore } from '../../store/store-context.tsx';
 import { AskIcon, BookIcon, SearchIcon, SparkIcon } from '../../ui/icons.tsx';
 import { formatCredits } from '../credits/format.ts';
@@ -56,6 +56,32 @@ function ExampleCard({ mode, title, icon }: { mode: SearchMode; title: string; i
   );
 }
 
+/** One well-known verse a day, the same all day (see core/bible/verse-of-the-day.ts); free. */
+function VerseOfTheDay() {
+  const verse = useAppStore((s) => s.verseOfTheDay);
+  const load = useAppStore((s) => s.loadVerseOfTheDay);
+  const translation = useAppStore((s) => s.filters.translation);
+  const openPassage = useAppStore((s) => s.openPassage);
+  useEffect(() => {
+    void load();
+  }, [load, translation]);
+  if (!verse) return null;
+  return (
+    <figure className="verse-of-the-day" aria-labelledby="verse-of-the-day-title">
+      <figcaption id="verse-of-the-day-title" className="verse-of-the-day-title">
+        Verse of the day
+      </figcaption>
+      <blockquote className="verse-of-the-day-text verse-text">{verse.text}</blockquote>
+      <p className="verse-of-the-day-reference">
+        {verse.reference} ({verse.translation.toUpperCase()}) ·{' '}
+        <button type="button" className="link-button" onClick={() => void openPassage(verse.reference, { translation: verse.translation })}>
+          Read in context
+        </button>
+      </p>
+    </figure>
+  );
+}
+
 /** What the search pane shows before the first search: what the app does, and examples to try. */
 export function WelcomePanel() {
   const setQuery = useAppStore((s) => s.setQuery);
@@ -69,6 +95,7 @@ export function WelcomePanel() {
   return (
     <div className="welcome">
       <h1 className="welcome-title">Search the Scriptures</h1>
+      <VerseOfTheDay />
       <p className="welcome-lead">
         Find verses by their words or by their meaning in the King James Version and the World English Bible, ask a question and get an answer quoted from the
         verses, or type a reference to read the whole chapter. Everything works on this computer, even offline.

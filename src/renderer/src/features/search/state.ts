@@ -1,4 +1,4 @@
-import type { BookCount, ScoredVerse } from '#shared/contract/bible.ts';
+import type { BookCount, ScoredVerse, Verse } from '#shared/contract/bible.ts';
 import type { SemanticVerse } from '#shared/contract/semantic.ts';
 import type { ApiError } from '../../lib/api.ts';
 import type { SearchFilters } from './filters.ts';
@@ -39,6 +39,10 @@ export interface SearchSlice {
   activeResult: number;
   /** A question typed as a Keyword or Semantic search, held until the person picks Ask or the search. */
   questionOffer: string | null;
+  /** The welcome page's verse of the day (null until loaded, or if it could not be). */
+  verseOfTheDay: Verse | null;
+  /** Loads the verse of the day for the person's local date, in the search translation; free. */
+  loadVerseOfTheDay(): Promise<void>;
   setQuery(query: string): void;
   setMode(mode: SearchMode): void;
   setFilters(filters: Partial<SearchFilters>): void;

@@ -111,6 +111,20 @@ export const createSearchSlice =
       lastSearch: null,
       activeResult: 0,
       questionOffer: null,
+      verseOfTheDay: null,
+
+      loadVerseOfTheDay: async () => {
+        const now = new Date();
+        // The person's own calendar day, so the verse changes at their midnight.
+        const date = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+        try {
+          const { verse } = await api['bible.verseOfTheDay']({ date, translation: get().filters.translation });
+          set({ verseOfTheDay: verse });
+        } catch {
+          // A welcome nicety: without it the page is still whole.
+          set({ verseOfTheDay: null });
+        }
+      },
 
       // The offer is about the text as typed in this mode: changing either withdraws it.
       setQuery: (query) => set({ query, questionOffer: null }),
