@@ -32,7 +32,8 @@ describe('credits a person can follow, and reading comfort', () => {
     billingDir = await mkdtemp(join(tmpdir(), 'scripture-e2e-billing-'));
     billing = await startBillingServer({ dbPath: join(billingDir, 'billing.sqlite'), port: 0, requestsPerMinute: 1000, log: () => {} });
     // As in purchase.test.ts: fast checkout polling, no background sync, the service's free start (0).
-    app = await startApp({ freeCredits: 0, semantic: false, billing: { pollInitialMs: 150, pollMaxMs: 400, syncIntervalMs: 0 } });
+    // The app's own low-balance default (the harness turns it off unless asked).
+    app = await startApp({ freeCredits: 0, semantic: false, lowBalanceThreshold: 20, billing: { pollInitialMs: 150, pollMaxMs: 400, syncIntervalMs: 0 } });
     await openApp(app);
   });
 

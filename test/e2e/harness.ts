@@ -12,6 +12,7 @@ import { createCore, type Core } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath, PROJECT_ROOT } from '#core/paths.ts';
 import { semanticHostOptions } from '#core/config/semantic-options.ts';
 import { startHttpServer, type RunningServer } from '../../src/server/http-server.ts';
+import { PERSIST_KEY, PERSIST_VERSION } from '../../src/renderer/src/store/app-store.ts';
 
 export const WEB_DIR = join(PROJECT_ROOT, 'out', 'web');
 export const SCREENSHOT_DIR = join(PROJECT_ROOT, 'test-results');
@@ -41,6 +42,11 @@ export interface AppOptions {
   semantic?: false | { cacheDir: string; verseIds: readonly number[] };
   /** Billing options for core (URL override, polling speed). Default: no billing service. */
   billing?: BillingOptions;
+  /**
+   * The low-balance notice's threshold the page starts with. Default 0 (off): the tests start with
+   * small balances and are about other things; test/e2e/low-balance.test.ts passes the app's default.
+   */
+  lowBalanceThreshold?: number;
 }
 
 export interface TestApp {
@@ -106,6 +112,13 @@ export async function startApp(options: AppOptions): Promise<TestApp> {
       reducedMotion: 'reduce',
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    // The page's persisted settings before its first load (kept as they are after that, across reloads).
+    await context.addInitScript(
+      ({ key, version, threshold }) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ state: { lowBalanceThreshold: threshold }, version }));
+      },
+      { key: PERSIST_KEY, version: PERSIST_VERSION, threshold: options.lowBalanceThreshold ?? 0 },
+    );
     const page = context.pages()[0] ?? (await context.newPage());
     // A step that cannot happen fails on its own, naming what it waited for, before the test's timeout.
     page.setDefaultTimeout(15_000);

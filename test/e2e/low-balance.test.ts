@@ -7,7 +7,7 @@ import { useApp } from './harness.ts';
 const START = 21;
 
 describe('the low-balance notice', () => {
-  const app = useApp({ freeCredits: START });
+  const app = useApp({ freeCredits: START, lowBalanceThreshold: 20 });
 
   it('asks before a search crosses the threshold, and charges only on Continue', async () => {
     const { page } = app;

@@ -85,11 +85,12 @@ describe('the reading view in the browser', () => {
   it('switches between KJV, WEB and both side by side', async () => {
     const { page } = app;
     const layout = page.getByRole('radiogroup', { name: 'Translations shown' });
-    await layout.getByRole('radio', { name: 'WEB' }).check();
+    const translation = toolbar().getByRole('combobox', { name: 'Translation', exact: true });
+    await translation.selectOption('web');
     await expect.poll(() => page.locator('.verse.is-focus').textContent()).toContain('one and only Son');
     expect(await page.locator('.reader-subtitle').textContent()).toContain('World English Bible');
 
-    await layout.getByRole('radio', { name: 'KJV' }).check();
+    await translation.selectOption('kjv');
     await expect.poll(() => page.locator('.verse.is-focus').textContent()).toContain('only begotten Son');
 
     await layout.getByRole('radio', { name: 'Side by side' }).check();

@@ -66,7 +66,7 @@ describe('renderer store against the real core', () => {
     const s = store.getState();
     expect(selectView(s)).toBe('reader');
     expect(selectReaderPassage(s)?.reference).toBe('John 3');
-    expect(selectReaderPassage(s)?.texts.web).toHaveLength(36);
+    expect(selectReaderPassage(s)?.texts.kjv).toHaveLength(36);
     expect(selectReaderFocus(s)).toEqual({ from: 16, to: 16 });
     expect(selectRecentSearches(s)[0]).toMatchObject({ kind: 'passage', query: 'jn 3:16' });
     await store.getState().refreshBalance();
@@ -244,6 +244,8 @@ describe('renderer store: Ask', () => {
   it('streams an answer into the store, caps the passages at 10, charges 10 credits and records the question', async () => {
     const asked: AskInput[] = [];
     const store = createAppStore({ api: createHttpClient({ baseUrl: server.url, apiKey: API_KEY }), askStream: coreStreamer(asked), storage: memoryStorage() });
+    // These tests are about asking; the low-balance notice has its own (test/e2e/low-balance.test.ts).
+    store.getState().setLowBalanceThreshold(0);
     await store.getState().start();
     const lengths: number[] = [];
     const stop = store.subscribe((s) => {
@@ -283,6 +285,8 @@ describe('renderer store: Ask', () => {
       askStream: coreStreamer([], gate),
       storage: memoryStorage(),
     });
+    // These tests are about asking; the low-balance notice has its own (test/e2e/low-balance.test.ts).
+    store.getState().setLowBalanceThreshold(0);
     const before = (await core.api['credits.getBalance']({})).balance;
     const asking = store.getState().runSearch({ query: 'Who built the ark?', mode: 'ask', filters: selectFilters(store.getState()) });
     await store.getState().runSearch({ query: 'charity suffereth', mode: 'keyword', filters: selectFilters(store.getState()) });
@@ -300,6 +304,8 @@ describe('renderer store: Ask', () => {
 
   it('reports a question it cannot afford like any search, without charging', async () => {
     const store = createAppStore({ api: createHttpClient({ baseUrl: server.url, apiKey: API_KEY }), storage: memoryStorage() });
+    // These tests are about asking; the low-balance notice has its own (test/e2e/low-balance.test.ts).
+    store.getState().setLowBalanceThreshold(0);
     await store.getState().start();
     expect(selectBalance(store.getState())).toBe(4);
     await store.getState().runSearch({ query: 'What is faith?', mode: 'ask', filters: selectFilters(store.getState()) });

@@ -274,11 +274,12 @@ describe('study files, notes by meaning, cross-references and copying in the bro
     await expect.poll(clipboard).toBe(`${JOHN_3_16_KJV} ${JOHN_3_17_KJV} (John 3:16-17 KJV)`);
 
     // In the translation shown.
-    await page.getByRole('radiogroup', { name: 'Translations shown' }).getByRole('radio', { name: 'WEB' }).check();
+    const translation = page.locator('.reader-toolbar').getByRole('combobox', { name: 'Translation', exact: true });
+    await translation.selectOption('web');
     await tools(page).getByRole('button', { name: /^Cop/ }).click();
     await page.getByRole('menu', { name: 'Copy John 3:16-17 (WEB) as' }).getByRole('menuitem', { name: 'With verse numbers' }).click();
     await expect.poll(clipboard).toMatch(/^16 For God so loved the world, .* 17 For God didn't send his Son .*\nJohn 3:16-17 \(WEB\)$/);
-    await page.getByRole('radiogroup', { name: 'Translations shown' }).getByRole('radio', { name: 'KJV' }).check();
+    await translation.selectOption('kjv');
 
     // Study is free.
     expect(await app.balance()).toBe(balance);

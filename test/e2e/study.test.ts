@@ -117,7 +117,7 @@ describe('highlights, bookmarks and notes in the browser', () => {
     await row.scrollIntoViewIfNeeded();
     await app.screenshot('study-parallel-dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.getByRole('radiogroup', { name: 'Translations shown' }).getByRole('radio', { name: 'KJV' }).check();
+    await page.getByRole('radiogroup', { name: 'Translations shown' }).getByRole('radio', { name: 'Single' }).check();
   });
 
   it('finds, filters, opens and deletes them in the Study view', async () => {

@@ -18,7 +18,10 @@ describe('the welcome page', () => {
     await app.screenshot('welcome-verse-of-the-day');
     await figure.getByRole('button', { name: 'Read in context' }).click();
     const [book, chapter] = [verse.book, verse.chapter];
-    await page.locator('#reader-heading').filter({ hasText: new RegExp(`^${book} ${chapter}$`) }).waitFor();
+    await page
+      .locator('#reader-heading')
+      .filter({ hasText: new RegExp(`^${book} ${chapter}$`) })
+      .waitFor();
     expect(await page.locator('.verse.is-focus').getAttribute('data-verse')).toBe(String(verse.verse));
     expect(await app.balance()).toBe(5);
   });

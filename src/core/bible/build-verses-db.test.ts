@@ -19,7 +19,7 @@ let db: Database.Database;
 beforeAll(() => {
   buildVersesDb(path, (p) => progress.push(p));
   db = new Database(path, { readonly: true });
-});
+}, 180_000);
 afterAll(() => {
   db?.close();
   temp.remove();
@@ -122,7 +122,8 @@ describe('the verse database build', () => {
     buildVersesDb(second);
     const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
     expect(sha(second)).toBe(sha(path));
-  });
+    // A whole build (seven translations) takes about half a minute on 2 cores, longer beside other tests.
+  }, 180_000);
 
   it('treats a missing or foreign file as stale', () => {
     expect(isVersesDbCurrent(join(temp.dir, 'missing.db'))).toBe(false);

@@ -4,6 +4,7 @@ import { useBillingStatusPolling } from './features/billing/use-billing-status-p
 import { CreditsDialog } from './features/credits/CreditsDialog.tsx';
 import { LowBalanceNotice } from './features/credits/LowBalanceNotice.tsx';
 import { RecentSearches } from './features/history/RecentSearches.tsx';
+import { PlansView } from './features/plans/PlansView.tsx';
 import { ReaderView } from './features/reader/ReaderView.tsx';
 import { ResultsPanel } from './features/search/ResultsPanel.tsx';
 import { SearchOptions } from './features/search/SearchOptions.tsx';
@@ -28,7 +29,7 @@ export function App() {
   return (
     <div className="app" data-view={view}>
       <a className="skip-link" href="#main">
-        Skip to {view === 'reader' ? 'the passage' : view === 'study' ? 'your study' : 'results'}
+        Skip to {view === 'reader' ? 'the passage' : view === 'study' ? 'your study' : view === 'plans' ? 'the reading plans' : 'results'}
       </a>
       <Header />
       <SearchOptions />
@@ -37,7 +38,7 @@ export function App() {
           <RecentSearches />
         </aside>
         <main id="main" className="content" tabIndex={-1}>
-          {view === 'reader' ? <ReaderView /> : view === 'study' ? <StudyView /> : <ResultsPanel />}
+          {view === 'reader' ? <ReaderView /> : view === 'study' ? <StudyView /> : view === 'plans' ? <PlansView /> : <ResultsPanel />}
         </main>
       </div>
       <LowBalanceNotice />

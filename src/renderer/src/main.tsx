@@ -14,6 +14,7 @@ import './features/search/results.css';
 import './features/ask/ask.css';
 import './features/reader/reader.css';
 import './features/study/study.css';
+import './features/plans/plans.css';
 import './features/credits/credits.css';
 import './features/history/history.css';
 import './features/settings/settings.css';

@@ -6,6 +6,8 @@ import { createBillingSlice } from '../features/billing/store.ts';
 import { createBooksSlice } from '../features/books/store.ts';
 import { createCreditsSlice } from '../features/credits/store.ts';
 import { createHistorySlice, readPersistedHistory } from '../features/history/store.ts';
+import { createPlansSlice } from '../features/plans/store.ts';
+import { pickPersistedReader, readPersistedReader } from '../features/reader/layout.ts';
 import { createReaderSlice } from '../features/reader/store.ts';
 import { createSearchSlice } from '../features/search/store.ts';
 import { createSemanticSlice } from '../features/semantic/store.ts';
@@ -29,7 +31,7 @@ export interface AppStoreOptions {
 export type AppStore = StoreApi<AppState>;
 
 /** Bump when the persisted shape changes incompatibly; `merge` already drops malformed fields. */
-const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 1;
 export const PERSIST_KEY = 'scripture-study';
 
 /** The one store of the renderer: feature slices combined, with persistence applied once, here. */
@@ -50,22 +52,27 @@ export function createAppStore(options: AppStoreOptions): AppStore {
         ...createReaderSlice(api)(...a),
         // Study data lives in core's database, so none of it is persisted here.
         ...createStudySlice(api)(...a),
+        // So is reading-plan progress.
+        ...createPlansSlice(api)(...a),
         ...createHistorySlice(options.now ?? (() => new Date()))(...a),
       }),
       {
         name: PERSIST_KEY,
         version: PERSIST_VERSION,
         storage: createJSONStorage(() => options.storage),
-        partialize: (s) => ({ ...pickPersistedSettings(s), recentSearches: s.recentSearches }),
+        partialize: (s) => ({ ...pickPersistedSettings(s), ...pickPersistedReader(s), recentSearches: s.recentSearches }),
         merge: (persisted, current) => {
           const raw = typeof persisted === 'object' && persisted !== null ? (persisted as Record<string, unknown>) : {};
-          return { ...current, ...readPersistedSettings(raw), ...readPersistedHistory(raw) };
+          const settings = readPersistedSettings(raw);
+          // The reader opens as it was left; until its translations were ever chosen, in the preferred one.
+          const reader = { readerLayout: settings.defaultTranslation ?? current.readerLayout, ...readPersistedReader(raw) };
+          return { ...current, ...settings, ...reader, ...readPersistedHistory(raw) };
         },
       },
     ),
   );
-  // Synchronous storage has hydrated by now: start searches and the reader in the preferred translation.
+  // Synchronous storage has hydrated by now: start searches in the preferred translation.
   const { defaultTranslation, filters } = store.getState();
-  store.setState({ filters: { ...filters, translation: defaultTranslation }, readerLayout: defaultTranslation });
+  store.setState({ filters: { ...filters, translation: defaultTranslation } });
   return store;
 }

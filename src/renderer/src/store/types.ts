@@ -5,6 +5,7 @@ import type { BillingSlice } from '../features/billing/state.ts';
 import type { BooksSlice } from '../features/books/state.ts';
 import type { CreditsSlice } from '../features/credits/state.ts';
 import type { HistorySlice } from '../features/history/state.ts';
+import type { PlansSlice } from '../features/plans/state.ts';
 import type { ReaderSlice } from '../features/reader/state.ts';
 import type { SearchSlice } from '../features/search/state.ts';
 import type { SemanticSlice } from '../features/semantic/state.ts';
@@ -25,6 +26,7 @@ export type AppState = ShellSlice &
   BillingSlice &
   ReaderSlice &
   StudySlice &
+  PlansSlice &
   HistorySlice;
 
 /** A feature slice: sees the whole store (to call other slices' actions), returns its own part. */

@@ -1,11 +1,10 @@
 import { Fragment, memo } from 'react';
-import type { Translation, Verse } from '#shared/contract/bible.ts';
+import type { ReadingTranslation, Verse } from '#shared/contract/bible.ts';
 import type { StudyItem } from '#shared/contract/study.ts';
 import type { ChapterMarks } from '../study/chapter-marks.ts';
 import { BookmarkIcon } from '../study/icons.tsx';
 import { StudyNote } from '../study/StudyNote.tsx';
 import { VerseText } from '../verse/VerseText.tsx';
-import { TRANSLATION_NAMES } from '../verse/translations.ts';
 import type { ReaderPassage, VerseRange } from './state.ts';
 
 const inRange = (range: VerseRange | null, verse: number) => range !== null && verse >= range.from && verse <= range.to;
@@ -47,7 +46,7 @@ function Notes({ notes }: { notes: readonly StudyItem[] }) {
 
 /**
  * Verse numbers where a paragraph starts. Only the KJV source marks paragraphs; verse divisions are
- * the same in both translations, so its marks serve the WEB text too.
+ * the same in every translation, so its marks serve the others too.
  */
 function paragraphStarts(passage: ReaderPassage): Set<number> {
   const starts = new Set<number>([passage.texts.kjv[0]?.verse ?? 1]);
@@ -66,7 +65,7 @@ function groupParagraphs(verses: readonly Verse[], starts: Set<number>): Verse[]
 
 interface SingleProps {
   passage: ReaderPassage;
-  translation: Translation;
+  translation: ReadingTranslation;
   focus: VerseRange | null;
   /** Verses selected for the study tools. */
   selection: VerseRange | null;
@@ -98,46 +97,75 @@ export const SingleText = memo(function SingleText({ passage, translation, focus
   );
 });
 
-/** Both translations verse by verse, as a table so each row reads across; notes get a row after their last verse. */
-export const ParallelText = memo(function ParallelText({ passage, focus, selection, marks }: Omit<SingleProps, 'translation'>) {
-  const starts = paragraphStarts(passage);
-  const web = new Map(passage.texts.web.map((v) => [v.verse, v]));
+interface ParallelProps extends Omit<SingleProps, 'translation'> {
+  /** Two or three, each with its heading (`YLT · Young's Literal Translation (1898)`). */
+  columns: readonly { translation: ReadingTranslation; label: string }[];
+}
+
+/** A verse this translation numbers or omits otherwise: an empty cell that says so. */
+function MissingVerse() {
   return (
-    <table className="parallel-text verse-text">
-      <caption className="visually-hidden">{passage.reference} in the King James Version and the World English Bible, verse by verse</caption>
+    <td className="parallel-missing" title="Not in this translation">
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">Not in this translation</span>
+    </td>
+  );
+}
+
+/**
+ * Translations verse by verse, as a table so each row reads across; notes get a row after their last
+ * verse. Rows follow the KJV, which has every verse number.
+ */
+export const ParallelText = memo(function ParallelText({ passage, columns, focus, selection, marks }: ParallelProps) {
+  const starts = paragraphStarts(passage);
+  const byVerse = columns.map(({ translation }) => new Map(passage.texts[translation].map((v) => [v.verse, v])));
+  return (
+    <table className="parallel-text verse-text" data-columns={columns.length}>
+      <caption className="visually-hidden">
+        {passage.reference} in {columns.map((c) => c.label).join(', ')}, verse by verse
+      </caption>
       <thead>
         <tr>
           <th scope="col" className="parallel-number">
             <span className="visually-hidden">Verse</span>
           </th>
-          <th scope="col">KJV · {TRANSLATION_NAMES.kjv}</th>
-          <th scope="col">WEB · {TRANSLATION_NAMES.web}</th>
+          {columns.map((c) => (
+            <th key={c.translation} scope="col" data-translation={c.translation}>
+              {c.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {passage.texts.kjv.map((v) => {
-          const other = web.get(v.verse);
-          const notes = marks.notesAfter.get(v.verse);
+        {passage.texts.kjv.map(({ verse }) => {
+          const notes = marks.notesAfter.get(verse);
+          const paragraph = starts.has(verse) && verse !== 1;
           return (
-            <Fragment key={v.verse}>
-              <tr {...verseProps(v.verse, focus, selection, marks, starts.has(v.verse) && v.verse !== 1 && 'is-paragraph')}>
+            <Fragment key={verse}>
+              <tr {...verseProps(verse, focus, selection, marks, paragraph && 'is-paragraph')}>
                 <th scope="row" className="parallel-number">
-                  {starts.has(v.verse) && v.verse !== 1 && (
+                  {paragraph && (
                     <span className="pilcrow" title="A new paragraph starts here">
                       ¶
                     </span>
                   )}
-                  <VerseSelect verse={v.verse} selection={selection} />
-                  <BookmarkMark bookmark={marks.verses.get(v.verse)?.bookmark} />
+                  <VerseSelect verse={verse} selection={selection} />
+                  <BookmarkMark bookmark={marks.verses.get(verse)?.bookmark} />
                 </th>
-                <td>
-                  <VerseText text={v.text} italics={v.italics} />
-                </td>
-                <td>{other && <VerseText text={other.text} italics={other.italics} />}</td>
+                {byVerse.map((verses, i) => {
+                  const v = verses.get(verse);
+                  return v ? (
+                    <td key={columns[i]!.translation}>
+                      <VerseText text={v.text} italics={v.italics} />
+                    </td>
+                  ) : (
+                    <MissingVerse key={columns[i]!.translation} />
+                  );
+                })}
               </tr>
               {notes && (
                 <tr className="study-note-row">
-                  <td colSpan={3}>
+                  <td colSpan={columns.length + 1}>
                     <Notes notes={notes} />
                   </td>
                 </tr>

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { READING_TRANSLATIONS, type ReadingTranslation, type TranslationInfo } from '#shared/contract/bible.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
@@ -9,20 +10,27 @@ import { selectReaderStudyItems, selectStudySelection } from '../study/selectors
 import { StudySelectionBar } from '../study/StudySelectionBar.tsx';
 import { findBookByName, selectBooks } from '../books/selectors.ts';
 import { selectHasResultsToReturnTo, selectLastSearch } from '../search/selectors.ts';
-import { TRANSLATION_NAMES, TRANSLATION_OPTIONS } from '../verse/translations.ts';
 import { ParallelText, SingleText } from './ChapterText.tsx';
+import { licenceLine, MAX_COLUMNS, shownTranslations, translationLabel, translationName } from './layout.ts';
 import {
   selectNextChapter,
   selectPreviousChapter,
+  selectReaderColumns,
   selectReaderError,
   selectReaderFocus,
   selectReaderLayout,
   selectReaderPassage,
   selectReaderStatus,
+  selectReaderTranslationInfo,
 } from './selectors.ts';
-import type { ReaderLayout } from './state.ts';
+import type { ReaderLayout, ReaderPassage } from './state.ts';
 
-const LAYOUTS: readonly SegmentOption<ReaderLayout>[] = [...TRANSLATION_OPTIONS, { value: 'both', label: 'Side by side' }];
+type Mode = 'single' | 'both';
+const MODES: readonly SegmentOption<Mode>[] = [
+  { value: 'single', label: 'Single' },
+  { value: 'both', label: 'Side by side' },
+];
+const COLUMN_NAMES = ['First', 'Second', 'Third'];
 
 /** The verse a click or key press in the text is about, unless it was on a note or meant to select text to copy. */
 function verseOf(event: MouseEvent | KeyboardEvent): number | null {
@@ -98,16 +106,122 @@ function NeighbourButton({ direction, compact }: { direction: 'previous' | 'next
   );
 }
 
-/** The reading view: a whole chapter, the chosen verses highlighted, one or both translations. Free. */
+/** Every bundled translation; `taken` ones cannot be chosen (an added column must differ from those shown). */
+function TranslationOptions({ info, taken = [] }: { info: readonly TranslationInfo[] | null; taken?: readonly ReadingTranslation[] }) {
+  return READING_TRANSLATIONS.map((t) => (
+    <option key={t} value={t} disabled={taken.includes(t)}>
+      {translationLabel(t, info)}
+    </option>
+  ));
+}
+
+/** One translation from all the bundled ones, or two or three side by side, each column its own choice. */
+function TranslationPickers() {
+  const layout = useAppStore(selectReaderLayout);
+  const columns = useAppStore(selectReaderColumns);
+  const info = useAppStore(selectReaderTranslationInfo);
+  const setReaderLayout = useAppStore((s) => s.setReaderLayout);
+  const setReaderColumn = useAppStore((s) => s.setReaderColumn);
+  const loadInfo = useAppStore((s) => s.loadReaderTranslationInfo);
+  useEffect(() => {
+    void loadInfo();
+  }, [loadInfo]);
+
+  return (
+    <div className="reader-translations">
+      {layout === 'both' ? (
+        Array.from({ length: MAX_COLUMNS }, (_, i) => (
+          <div key={i} className="field">
+            <label htmlFor={`reader-column-${i + 1}`} className="visually-hidden">
+              {COLUMN_NAMES[i]} translation
+            </label>
+            <select
+              id={`reader-column-${i + 1}`}
+              className="select reader-column-select"
+              value={columns[i] ?? ''}
+              onChange={(e) => setReaderColumn(i, (e.target.value || null) as ReadingTranslation | null)}
+            >
+              {i >= 2 && <option value="">— none —</option>}
+              <TranslationOptions info={info} taken={i >= columns.length ? columns : undefined} />
+            </select>
+          </div>
+        ))
+      ) : (
+        <div className="field">
+          <label htmlFor="reader-translation" className="visually-hidden">
+            Translation
+          </label>
+          <select
+            id="reader-translation"
+            className="select reader-translation-select"
+            value={layout}
+            onChange={(e) => setReaderLayout(e.target.value as ReadingTranslation)}
+          >
+            <TranslationOptions info={info} />
+          </select>
+        </div>
+      )}
+      <Segmented<Mode>
+        label="Translations shown"
+        hideLabel
+        value={layout === 'both' ? 'both' : 'single'}
+        options={MODES}
+        onChange={(mode) => setReaderLayout(mode === 'both' ? 'both' : columns[0]!)}
+        className="reader-layout"
+      />
+    </div>
+  );
+}
+
+interface Shown {
+  parallel: boolean;
+  translations: readonly ReadingTranslation[];
+}
+
+const sameShown = (a: Shown, b: Shown) => a.parallel === b.parallel && a.translations.join() === b.translations.join();
+const loadedIn = (passage: ReaderPassage | null, shown: Shown) => passage !== null && shown.translations.every((t) => passage.translations.includes(t));
+
+/**
+ * The translations to draw: the chosen ones once the passage has their text, and for the moment
+ * until then the ones drawn before, so the page does not go blank on a switch.
+ */
+function useShown(passage: ReaderPassage | null, layout: ReaderLayout, columns: readonly ReadingTranslation[]): Shown {
+  const chosen = useMemo(() => ({ parallel: layout === 'both', translations: shownTranslations(layout, columns) }), [layout, columns]);
+  const ready = loadedIn(passage, chosen);
+  const [drawn, setDrawn] = useState(chosen);
+  if (ready && !sameShown(drawn, chosen)) setDrawn(chosen);
+  if (ready) return chosen;
+  return loadedIn(passage, drawn) ? drawn : { parallel: false, translations: ['kjv'] };
+}
+
+/** The rights notice of each translation shown, under the text. */
+function Licences({ translations, info }: { translations: readonly ReadingTranslation[]; info: readonly TranslationInfo[] | null }) {
+  const shown = translations.flatMap((t) => info?.find((i) => i.id === t) ?? []);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="reader-licences" aria-label="About these translations">
+      {shown.map((t) => (
+        <li key={t.id} title={`Source: ${t.source}`}>
+          {licenceLine(t)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** The reading view: a whole chapter, the chosen verses highlighted, in one translation or several side by side. Free. */
 export function ReaderView() {
   const passage = useAppStore(selectReaderPassage);
   const focus = useAppStore(selectReaderFocus);
   const layout = useAppStore(selectReaderLayout);
+  const columns = useAppStore(selectReaderColumns);
+  const info = useAppStore(selectReaderTranslationInfo);
   const status = useAppStore(selectReaderStatus);
   const error = useAppStore(selectReaderError);
   const canReturn = useAppStore(selectHasResultsToReturnTo);
   const returnsToAnswer = useAppStore(selectLastSearch)?.mode === 'ask';
-  const setReaderLayout = useAppStore((s) => s.setReaderLayout);
   const showView = useAppStore((s) => s.showView);
   const studyItems = useAppStore(selectReaderStudyItems);
   const selection = useAppStore(selectStudySelection);
@@ -115,16 +229,19 @@ export function ReaderView() {
   const clearVerseSelection = useAppStore((s) => s.clearVerseSelection);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
+  const shown = useShown(passage, layout, columns);
+  const headings = useMemo(() => shown.translations.map((translation) => ({ translation, label: translationLabel(translation, info) })), [shown, info]);
   const lastVerse = passage?.texts.kjv.at(-1)?.verse ?? 0;
   const marks = useMemo(() => (passage && studyItems ? chapterMarks(studyItems, passage.chapter, lastVerse) : NO_MARKS), [passage, studyItems, lastVerse]);
 
-  // On each newly opened passage (or layout): move focus to it unless the user is typing in the
-  // search box, start at the top of the chapter, and scroll further only if the highlighted verse
-  // is not already in view, so the chapter heading stays visible when it can.
+  // On each newly opened passage (or translations shown): move focus to it unless the user is typing
+  // in the search box or choosing translations, start at the top of the chapter, and scroll further
+  // only if the highlighted verse is not already in view, so the chapter heading stays visible when it can.
   useEffect(() => {
     const heading = headingRef.current;
     if (!passage || !heading) return;
-    if (!(document.activeElement instanceof HTMLInputElement)) heading.focus({ preventScroll: true });
+    const active = document.activeElement;
+    if (!(active instanceof HTMLInputElement) && !active?.closest('.reader-translations')) heading.focus({ preventScroll: true });
     const scroller = scrollParent(heading);
     if (scroller) scroller.scrollTop = 0;
     const target = textRef.current?.querySelector('.is-focus');
@@ -132,7 +249,7 @@ export function ReaderView() {
     if (target.getBoundingClientRect().bottom > scroller.getBoundingClientRect().bottom - 24) {
       target.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }
-  }, [passage, focus, layout]);
+  }, [passage, focus, shown]);
 
   return (
     <section className="reader" aria-label="Reading view" aria-busy={status === 'loading'}>
@@ -147,20 +264,24 @@ export function ReaderView() {
           <NeighbourButton direction="previous" compact />
           <NeighbourButton direction="next" compact />
         </div>
-        <Segmented<ReaderLayout> label="Translations shown" hideLabel value={layout} options={LAYOUTS} onChange={setReaderLayout} className="reader-layout" />
+        <TranslationPickers />
       </div>
 
       {status === 'error' && error && <ErrorNotice error={error} where="reading" />}
       {!passage && status === 'loading' && <p className="reader-loading">Opening the passage…</p>}
 
       {passage && (
-        <article className={`reader-page${layout === 'both' ? ' is-parallel' : ''}${status === 'loading' ? ' is-stale' : ''}`} aria-labelledby="reader-heading">
+        <article
+          className={`reader-page${shown.parallel ? ' is-parallel' : ''}${status === 'loading' ? ' is-stale' : ''}`}
+          data-columns={shown.parallel ? shown.translations.length : undefined}
+          aria-labelledby="reader-heading"
+        >
           <header className="reader-heading">
             <h1 id="reader-heading" ref={headingRef} tabIndex={-1}>
               {passage.reference}
             </h1>
             <p className="reader-subtitle">
-              {layout === 'both' ? `${TRANSLATION_NAMES.kjv} and ${TRANSLATION_NAMES.web}` : TRANSLATION_NAMES[layout]}
+              {listFormat.format(shown.translations.map((t) => translationName(t, info)))}
               {focus && (
                 <span className="reader-focus-note">
                   {' · '}
@@ -192,12 +313,13 @@ export function ReaderView() {
               selectVerse(verse, true);
             }}
           >
-            {layout === 'both' ? (
-              <ParallelText passage={passage} focus={focus} selection={selection} marks={marks} />
+            {shown.parallel ? (
+              <ParallelText passage={passage} columns={headings} focus={focus} selection={selection} marks={marks} />
             ) : (
-              <SingleText passage={passage} translation={layout} focus={focus} selection={selection} marks={marks} />
+              <SingleText passage={passage} translation={shown.translations[0]!} focus={focus} selection={selection} marks={marks} />
             )}
           </div>
+          <Licences translations={shown.translations} info={info} />
           <nav className="reader-footer" aria-label="Chapter navigation">
             <NeighbourButton direction="previous" />
             <NeighbourButton direction="next" />

@@ -1,30 +1,36 @@
 import { SINGLE_CHAPTER_BOOKS } from '#shared/bible/books.ts';
 import { formatReference, parseReference } from '#shared/bible/reference.ts';
 import type { ApiClient } from '#shared/contract/index.ts';
-import { TRANSLATIONS, type ReadingTranslation, type Translation, type Verse } from '#shared/contract/bible.ts';
+import { READING_TRANSLATIONS, type ReadingTranslation, type Verse } from '#shared/contract/bible.ts';
 import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
-import type { OpenPassageOptions, ReaderSlice, VerseRange } from './state.ts';
+import { columnsKeeping, DEFAULT_COLUMNS, placeColumn, shownTranslations } from './layout.ts';
+import type { OpenPassageOptions, ReaderPassage, ReaderSlice, VerseRange } from './state.ts';
 
 /** A reference to a whole chapter. In one-chapter books `Jude 1` would mean verse 1, so the book alone is used. */
 export function chapterReference(book: string, chapter: number): string {
   return SINGLE_CHAPTER_BOOKS.has(book) ? book : formatReference(book, chapter);
 }
 
+const noTexts = () => Object.fromEntries(READING_TRANSLATIONS.map((t) => [t, []])) as unknown as Record<ReadingTranslation, Verse[]>;
+
 export const createReaderSlice =
   (api: ApiClient): SliceCreator<ReaderSlice> =>
   (set, get) => {
     let latest = 0;
+    /** The reference last asked for, and the one the passage on screen was opened with (for its highlighted verses). */
+    let pending = '';
+    let shown = '';
+    let translationInfo: Promise<void> | null = null;
 
     async function load(reference: string, options: OpenPassageOptions): Promise<boolean> {
       const id = ++latest;
-      const layout = get().readerLayout;
+      pending = reference;
       set({
         view: 'reader',
         readerStatus: 'loading',
         readerError: null,
-        // The reader shows the KJV and the WEB; a passage found in another translation opens in the KJV.
-        ...(options.translation && layout !== 'both' && { readerLayout: isTranslation(options.translation) ? options.translation : 'kjv' }),
+        ...(options.translation && get().readerLayout !== 'both' && { readerLayout: options.translation }),
       });
       try {
         const parsed = parseReference(reference);
@@ -32,27 +38,32 @@ export const createReaderSlice =
         const wholeChapter = chapterReference(parsed.book.name, start.chapter);
         const focus: VerseRange | null =
           start.verse === undefined ? null : { from: start.verse, to: end.chapter === start.chapter ? (end.verse ?? start.verse) : Number.MAX_SAFE_INTEGER };
-        // Both translations are loaded so the toggle is instant. A verse reference is also asked for
-        // as typed, so core checks the verse numbers and names what is out of range.
-        const [passages] = await Promise.all([
-          Promise.all(TRANSLATIONS.map((translation) => api['bible.getVerses']({ reference: wholeChapter, translation }))),
+        // Only the translations shown are fetched, and the KJV: its numbering is the full one and only
+        // it marks paragraphs. Texts already here for this chapter are kept. A verse reference is also
+        // asked for as typed, so core checks the verse numbers and names what is out of range.
+        const current = get().readerPassage;
+        const reuse = current?.book === parsed.book.name && current.chapter === start.chapter ? current : null;
+        const wanted = [...new Set<ReadingTranslation>(['kjv', ...shownTranslations(get().readerLayout, get().readerColumns)])];
+        const missing = wanted.filter((t) => !reuse?.translations.includes(t));
+        const [fetched] = await Promise.all([
+          Promise.all(missing.map((translation) => api['bible.getVerses']({ reference: wholeChapter, translation }))),
           focus ? api['bible.getVerses']({ reference, translation: 'kjv' }) : undefined,
         ]);
         if (id !== latest) return false;
-        const first = passages[0]!;
-        const texts = Object.fromEntries(TRANSLATIONS.map((t, i) => [t, passages[i]!.verses])) as Record<Translation, Verse[]>;
-        set({
-          readerPassage: {
-            reference: first.reference,
-            book: parsed.book.name,
-            chapter: start.chapter,
-            ...(first.previousChapter && { previousChapter: first.previousChapter }),
-            ...(first.nextChapter && { nextChapter: first.nextChapter }),
-            texts,
-          },
-          readerFocus: focus,
-          readerStatus: 'ready',
-        });
+        const texts = { ...(reuse?.texts ?? noTexts()) };
+        missing.forEach((t, i) => (texts[t] = fetched[i]!.verses));
+        const about = fetched[0] ?? reuse!;
+        const passage: ReaderPassage = {
+          reference: about.reference,
+          book: parsed.book.name,
+          chapter: start.chapter,
+          ...(about.previousChapter && { previousChapter: about.previousChapter }),
+          ...(about.nextChapter && { nextChapter: about.nextChapter }),
+          translations: [...new Set([...(reuse?.translations ?? []), ...missing])],
+          texts,
+        };
+        shown = reference;
+        set({ readerPassage: passage, readerFocus: focus, readerStatus: 'ready' });
         // The person's highlights, bookmarks and notes come separately: the text shows without waiting.
         void get().loadChapterStudy(parsed.book.name, start.chapter);
         return true;
@@ -63,12 +74,24 @@ export const createReaderSlice =
       }
     }
 
+    /** After the translations shown change: fetches those the chapter lacks (or asks again for the one on its way). */
+    function loadShown(): void {
+      const { readerPassage: passage, readerStatus: status, readerLayout, readerColumns } = get();
+      if (status === 'loading') {
+        void load(pending, {});
+        return;
+      }
+      if (passage && !shownTranslations(readerLayout, readerColumns).every((t) => passage.translations.includes(t))) void load(shown, {});
+    }
+
     return {
       readerPassage: null,
       readerFocus: null,
       readerLayout: 'kjv',
+      readerColumns: [...DEFAULT_COLUMNS],
       readerStatus: 'idle',
       readerError: null,
+      readerTranslationInfo: null,
       openPassage: (reference, options = {}) => load(reference, options),
       openChapter: (book, chapter) => load(chapterReference(book, chapter), {}),
       openNeighbour: async (direction) => {
@@ -79,8 +102,24 @@ export const createReaderSlice =
         const { book, start } = parseReference(link);
         return load(chapterReference(book.name, start.chapter), {});
       },
-      setReaderLayout: (readerLayout) => set({ readerLayout }),
+      setReaderLayout: (readerLayout) => {
+        const { readerLayout: was, readerColumns } = get();
+        set(readerLayout === 'both' && was !== 'both' ? { readerLayout, readerColumns: columnsKeeping(readerColumns, was) } : { readerLayout });
+        loadShown();
+      },
+      setReaderColumn: (index, translation) => {
+        set({ readerColumns: placeColumn(get().readerColumns, index, translation) });
+        loadShown();
+      },
+      loadReaderTranslationInfo: async () => {
+        // Loaded once; after a failure the short names stay, and it is tried again next time.
+        translationInfo ??= api['bible.listTranslations']({}).then(
+          ({ translations }) => void set({ readerTranslationInfo: translations }),
+          () => {
+            translationInfo = null;
+          },
+        );
+        await translationInfo;
+      },
     };
   };
-
-const isTranslation = (t: ReadingTranslation): t is Translation => (TRANSLATIONS as readonly string[]).includes(t);

@@ -2,6 +2,7 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { GearIcon } from '../../ui/icons.tsx';
 import { OfflineIndicator } from '../billing/OfflineIndicator.tsx';
 import { CreditsButton } from '../credits/CreditsButton.tsx';
+import { PlansIcon } from '../plans/icons.tsx';
 import { SearchForm } from '../search/SearchForm.tsx';
 import { StudyIcon } from '../study/icons.tsx';
 import { selectView } from './selectors.ts';
@@ -22,7 +23,7 @@ function Brand() {
 export function Header() {
   const openDialog = useAppStore((s) => s.openDialog);
   const showView = useAppStore((s) => s.showView);
-  const inStudy = useAppStore(selectView) === 'study';
+  const view = useAppStore(selectView);
   return (
     <header className="app-header">
       <Brand />
@@ -33,11 +34,21 @@ export function Header() {
           type="button"
           className="button button-ghost header-study"
           aria-label="Study"
-          aria-current={inStudy ? 'page' : undefined}
+          aria-current={view === 'study' ? 'page' : undefined}
           title="Your highlights, bookmarks and notes"
           onClick={() => showView('study')}
         >
           <StudyIcon /> <span className="header-study-label">Study</span>
+        </button>
+        <button
+          type="button"
+          className="button button-ghost header-plans"
+          aria-label="Plans"
+          aria-current={view === 'plans' ? 'page' : undefined}
+          title="Reading plans and your progress"
+          onClick={() => showView('plans')}
+        >
+          <PlansIcon /> <span className="header-plans-label">Plans</span>
         </button>
         <CreditsButton />
         <button type="button" className="icon-button" aria-label="Settings" title="Settings" onClick={() => openDialog('settings')}>

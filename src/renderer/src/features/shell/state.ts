@@ -1,10 +1,10 @@
-export type View = 'search' | 'reader' | 'study';
+export type View = 'search' | 'reader' | 'study' | 'plans';
 export type DialogName = 'credits' | 'buy' | 'settings';
 /** A part of a dialog to bring into view (and focus) as it opens. */
 export type DialogSection = 'billing';
 
 export interface ShellSlice {
-  /** The main pane: search results, the reading view or the person's study items. */
+  /** The main pane: search results, the reading view, the person's study items or the reading plans. */
   view: View;
   dialog: DialogName | null;
   dialogSection: DialogSection | null;

@@ -3,7 +3,7 @@ import { HIGHLIGHT_COLORS, type StudyItem } from '#shared/contract/study.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
-import { selectReaderLayout, selectReaderPassage } from '../reader/selectors.ts';
+import { selectReaderColumns, selectReaderLayout, selectReaderPassage } from '../reader/selectors.ts';
 import { itemsOver } from './chapter-marks.ts';
 import { CopyMenu } from './CopyMenu.tsx';
 import { CrossRefsButton, CrossRefsPanel } from './CrossReferences.tsx';
@@ -44,7 +44,8 @@ export function StudySelectionBar() {
   const crossRefsId = useId();
   const [crossRefsOpen, setCrossRefsOpen] = useState(false);
   // Side by side, copies and cross-references quote the first column.
-  const translation = layout === 'both' ? 'kjv' : layout;
+  const columns = useAppStore(selectReaderColumns);
+  const translation = layout === 'both' ? (columns[0] ?? 'kjv') : layout;
   // Cross-references are per verse: they are offered (and fetched, for their count) when one verse is selected.
   const verse = passage && selection && selection.from === selection.to ? selectionReference(passage.book, passage.chapter, selection) : null;
   // The list stays open from verse to verse while the person studies, and closes with the selection.

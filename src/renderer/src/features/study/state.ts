@@ -1,4 +1,4 @@
-import type { CrossReferencesOutput, Translation } from '#shared/contract/bible.ts';
+import type { CrossReferencesOutput, ReadingTranslation } from '#shared/contract/bible.ts';
 import type { ExportItemsOutput, HighlightColor, SaveStudyItemInput, StudyItem, StudyKind } from '#shared/contract/study.ts';
 import type { ApiError } from '../../lib/api.ts';
 import type { LoadStatus } from '../credits/state.ts';
@@ -34,7 +34,7 @@ export interface StudyFilters {
 export interface CrossRefList {
   /** The verse, e.g. `John 3:16`. */
   reference: string;
-  translation: Translation;
+  translation: ReadingTranslation;
   status: LoadStatus;
   /** Mutual links first, as core ranks them. */
   crossReferences: CrossReferencesOutput['crossReferences'];
@@ -88,7 +88,7 @@ export interface StudySlice {
   loadStudyList(): Promise<void>;
   crossRefs: CrossRefList | null;
   /** Loads a verse's cross-references unless they are already loaded (or loading) in that translation. */
-  loadCrossRefs(reference: string, translation: Translation): Promise<void>;
+  loadCrossRefs(reference: string, translation: ReadingTranslation): Promise<void>;
   /** An export, backup or restore is under way. */
   studyFilesBusy: boolean;
   studyFilesNote: StudyFilesNote | null;

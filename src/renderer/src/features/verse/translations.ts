@@ -1,4 +1,4 @@
-import type { Translation } from '#shared/contract/bible.ts';
+import type { ReadingTranslation, Translation } from '#shared/contract/bible.ts';
 
 export const TRANSLATION_NAMES: Record<Translation, string> = { kjv: 'King James Version', web: 'World English Bible' };
 
@@ -7,3 +7,14 @@ export const TRANSLATION_OPTIONS: readonly { value: Translation; label: string }
   { value: 'kjv', label: 'KJV' },
   { value: 'web', label: 'WEB' },
 ];
+
+/** Every bundled translation's short name, as people cite it; what pickers fall back to when core's names are not at hand. */
+export const READING_TRANSLATION_SHORT: Record<ReadingTranslation, string> = {
+  kjv: 'KJV',
+  web: 'WEB',
+  asv: 'ASV',
+  darby: 'Darby',
+  wbt: 'WBT',
+  ylt: 'YLT',
+  nheb: 'NHEB',
+};
