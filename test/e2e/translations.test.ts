@@ -117,4 +117,20 @@ describe('the bundled translations in the reading view', () => {
     await app.screenshot('translations-side-by-side-800x600');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
+
+  it('searches any of them by keyword from the search bar', async () => {
+    const { page } = app;
+    await page.locator('#filter-translation').selectOption('ylt');
+    const box = page.getByRole('searchbox', { name: /^Search the Bible/ });
+    await box.fill('Jehovah shepherd');
+    await box.press('Enter');
+    const first = page.locator('.result-card').first();
+    await first.waitFor();
+    expect(await first.textContent()).toMatch(/Jehovah/);
+    expect(await page.locator('.result-card').filter({ hasText: 'Psalms 23:1' }).count()).toBe(1);
+    // The KJV writes "the LORD" there: the same search finds nothing in it.
+    const core = await app.core.api['bible.search']({ query: 'Jehovah shepherd', top_k: 5, translation: 'kjv' });
+    expect(core.total).toBe(0);
+    await page.locator('#filter-translation').selectOption('kjv');
+  });
 });

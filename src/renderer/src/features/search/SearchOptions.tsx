@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Testament, Translation } from '#shared/contract/bible.ts';
+import { READING_TRANSLATIONS, TRANSLATIONS, type ReadingTranslation, type Testament } from '#shared/contract/bible.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
-import { TRANSLATION_OPTIONS } from '../verse/translations.ts';
+import { READING_TRANSLATION_SHORT, TRANSLATION_NAMES } from '../verse/translations.ts';
 import { BookOptionGroups } from '../books/BookOptionGroups.tsx';
 import { selectBooks } from '../books/selectors.ts';
 import { formatCredits } from '../credits/format.ts';
@@ -96,12 +96,47 @@ function TopKFilter() {
 }
 
 /**
+ * Any bundled translation for keyword search; semantic search and questions search the KJV and the WEB
+ * (their index and knowledge), so there the choice says how the results are shown, and a note says so.
+ */
+function TranslationFilter() {
+  const mode = useAppStore(selectMode);
+  const { translation } = useAppStore(selectFilters);
+  const setFilters = useAppStore((s) => s.setFilters);
+  const searched = (TRANSLATIONS as readonly string[]).includes(translation);
+  return (
+    <div className="field">
+      <label htmlFor="filter-translation" className="field-label">
+        Translation
+      </label>
+      <select
+        id="filter-translation"
+        className="select"
+        value={translation}
+        onChange={(e) => setFilters({ translation: e.target.value as ReadingTranslation })}
+      >
+        {READING_TRANSLATIONS.map((t) => (
+          <option key={t} value={t} title={TRANSLATION_NAMES[t]}>
+            {READING_TRANSLATION_SHORT[t]}
+          </option>
+        ))}
+      </select>
+      {!searched && mode !== 'keyword' && (
+        <span className="field-note">
+          {mode === 'ask' ? 'Answers quote the KJV' : `Searched in the KJV and WEB, shown in the ${READING_TRANSLATION_SHORT[translation]}`}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
  * Under the search box: the offer to ask a question typed as a search (while there is one), then the
  * mode, the filters that mode honours, and the syntax hint (with the index status).
  */
 export function SearchOptions() {
   const mode = useAppStore(selectMode);
-  const { testament, translation } = useAppStore(selectFilters);
+  const { testament } = useAppStore(selectFilters);
   const setFilters = useAppStore((s) => s.setFilters);
   const info = modeInfo(mode);
   return (
@@ -120,7 +155,7 @@ export function SearchOptions() {
       )}
       {modeUsesFilter(mode, 'theme') && <ThemeFilter />}
       <TopKFilter />
-      <Segmented<Translation> label="Translation" value={translation} options={TRANSLATION_OPTIONS} onChange={(v) => setFilters({ translation: v })} />
+      <TranslationFilter />
       <div className="options-footer">
         <IndexStatus />
         <p className="syntax-hint" aria-label={`${info.label} search tips`}>

@@ -1,4 +1,4 @@
-import type { Testament, Translation } from '#shared/contract/bible.ts';
+import type { ReadingTranslation, Testament } from '#shared/contract/bible.ts';
 import type { ThemeId } from '#shared/contract/semantic.ts';
 
 export interface SearchFilters {
@@ -9,7 +9,8 @@ export interface SearchFilters {
   /** Semantic search only: keep verses tagged with this theme; null keeps all. */
   theme: ThemeId | null;
   topK: number;
-  translation: Translation;
+  /** Any bundled translation for keyword search; semantic search and questions search the KJV and the WEB and show results in it. */
+  translation: ReadingTranslation;
 }
 
 export const TOP_K_MIN = 1;

@@ -1,6 +1,14 @@
 import type { ReadingTranslation, Translation } from '#shared/contract/bible.ts';
 
-export const TRANSLATION_NAMES: Record<Translation, string> = { kjv: 'King James Version', web: 'World English Bible' };
+export const TRANSLATION_NAMES: Record<ReadingTranslation, string> = {
+  kjv: 'King James Version',
+  web: 'World English Bible',
+  asv: 'American Standard Version',
+  darby: 'Darby Translation',
+  wbt: "Webster's Bible",
+  ylt: "Young's Literal Translation",
+  nheb: 'New Heart English Bible',
+};
 
 /** For translation switches: the short names people know them by. */
 export const TRANSLATION_OPTIONS: readonly { value: Translation; label: string }[] = [
