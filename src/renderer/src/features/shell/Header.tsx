@@ -1,8 +1,7 @@
 import { useAppStore } from '../../store/store-context.tsx';
-import { GearIcon } from '../../ui/icons.tsx';
+import { GearIcon, PlansIcon } from '../../ui/icons.tsx';
 import { OfflineIndicator } from '../billing/OfflineIndicator.tsx';
 import { CreditsButton } from '../credits/CreditsButton.tsx';
-import { PlansIcon } from '../plans/icons.tsx';
 import { SearchForm } from '../search/SearchForm.tsx';
 import { StudyIcon } from '../study/icons.tsx';
 import { selectView } from './selectors.ts';

@@ -1,50 +1,34 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-// Drawn like ../../ui/icons.tsx: 24-unit strokes in the text colour, hidden from screen readers.
-const base = {
-  viewBox: '0 0 24 24',
-  width: '1em',
-  height: '1em',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+import { Icon, type IconProps } from '../../ui/icons.tsx';
 
 export const BookmarkIcon = (p: IconProps) => (
-  <svg {...base} {...p}>
+  <Icon {...p}>
     <path d="M6.5 3.5h11v17l-5.5-4-5.5 4z" />
-  </svg>
+  </Icon>
 );
 
 export const NoteIcon = (p: IconProps) => (
-  <svg {...base} {...p}>
+  <Icon {...p}>
     <path d="M5 4h14v11l-5 5H5z" />
     <path d="M14 20v-5h5M8.5 9h7M8.5 12.5h4" />
-  </svg>
+  </Icon>
 );
 
 export const HighlightIcon = (p: IconProps) => (
-  <svg {...base} {...p}>
+  <Icon {...p}>
     <path d="m14.5 4.5 5 5L10 19H5v-5z" />
     <path d="M4 21h16" />
-  </svg>
+  </Icon>
 );
 
 export const TrashIcon = (p: IconProps) => (
-  <svg {...base} {...p}>
+  <Icon {...p}>
     <path d="M4.5 7h15M10 11v6M14 11v6M6.5 7l1 13h9l1-13M9.5 7V4h5v3" />
-  </svg>
+  </Icon>
 );
 
 export const StudyIcon = (p: IconProps) => (
-  <svg {...base} {...p}>
+  <Icon {...p}>
     <path d="M4 5.5c2.7-.9 5.3-.7 8 .9 2.7-1.6 5.3-1.8 8-.9v13c-2.7-.9-5.3-.7-8 .9-2.7-1.6-5.3-1.8-8-.9z" />
     <path d="M15 6v6l1.5-1 1.5 1V5.6" />
-  </svg>
+  </Icon>
 );
