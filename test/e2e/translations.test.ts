@@ -21,11 +21,11 @@ describe('the bundled translations in the reading view', () => {
   const headers = () => app.page.locator('.parallel-text thead th[data-translation]').allTextContents();
   const licences = () => app.page.locator('.reader-licences li').allTextContents();
 
-  it('reads a chapter in any of the seven, named as core names them', async () => {
+  it('reads a chapter in any of the eight, named as core names them', async () => {
     const { page } = app;
     await open('Psalms 23', 'Psalms 23');
     const translation = toolbar().getByRole('combobox', { name: 'Translation', exact: true });
-    expect(await translation.locator('option').count()).toBe(7);
+    expect(await translation.locator('option').count()).toBe(8);
     await expect.poll(() => translation.locator('option[value="ylt"]').textContent()).toBe("YLT · Young's Literal Translation (1898)");
 
     await translation.selectOption('ylt');

@@ -16,7 +16,7 @@ import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.
 import { extractKnowledge } from './knowledge/extract.ts';
 import { wordUsage } from './knowledge/word-usage.ts';
 import { readKjv, readReadingTranslation, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from './sources.ts';
-import { splitVerseId } from './verse-id.ts';
+import { chapterKey, splitVerseId } from './verse-id.ts';
 
 /** Bump when the builder's output changes for the same sources (new columns, text cleaning). */
 const BUILDER_VERSION = 3;
@@ -71,6 +71,22 @@ function addCrossReferences(db: VersesWriter, verses: ReadonlySet<number>, chapt
   );
 }
 
+/**
+ * The Douay-Rheims follows the Vulgate's numbering: in 173 chapters (94 of them psalms, whose titles it
+ * counts as verse 1) its verses are not the KJV's verses of the same number. Only its chapters with as
+ * many verses as the KJV's are kept, where the numbers agree; the others are listed as missing rather
+ * than shown beside the wrong verse.
+ */
+function sameNumbering(verses: SourceVerse[], kjv: readonly SourceVerse[]): SourceVerse[] {
+  const count = (list: readonly SourceVerse[]) => {
+    const n = new Map<number, number>();
+    for (const v of list) n.set(chapterKey(v.id), (n.get(chapterKey(v.id)) ?? 0) + 1);
+    return n;
+  };
+  const [ours, theirs] = [count(kjv), count(verses)];
+  return verses.filter((v) => ours.get(chapterKey(v.id)) === theirs.get(chapterKey(v.id)));
+}
+
 /** Checks that both translations cover exactly the same verses (KJV versification). */
 function checkAlignment(kjv: SourceVerse[], web: SourceVerse[]): void {
   const kjvIds = new Set(kjv.map((v) => v.id));
@@ -100,7 +116,9 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
   const readingOnly = READING_TRANSLATIONS.filter((t): t is Exclude<ReadingTranslation, Translation> => !(TRANSLATIONS as readonly string[]).includes(t));
   const reading = Object.fromEntries(
     readingOnly.map((t, i) => {
-      const verses = [...new Map(readReadingTranslation(SOURCE_FILES[t]).map((v) => [v.id, v])).values()].filter((v) => kjvIds.has(v.id));
+      const read = [...new Map(readReadingTranslation(SOURCE_FILES[t]).map((v) => [v.id, v])).values()];
+      // Counted before anything is left out: a chapter one verse longer than the KJV's is numbered otherwise.
+      const verses = (t === 'rhe' ? sameNumbering(read, texts.kjv) : read).filter((v) => kjvIds.has(v.id));
       onProgress({ phase: 'reading', done: TRANSLATIONS.length + i + 1, total: READING_TRANSLATIONS.length });
       return [t, verses.sort((a, b) => a.id - b.id)];
     }),

