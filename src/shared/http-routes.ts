@@ -30,12 +30,22 @@ export const HTTP_ROUTES = [
   { method: 'POST', path: '/v1/bible/ask', call: 'bible.ask' },
   // A note may hold 20,000 characters of up to 4 bytes each.
   { method: 'POST', path: '/v1/study/items', call: 'study.saveItem', maxBodyBytes: 96 * 1024 },
-  { method: 'GET', path: '/v1/study/items', call: 'study.listItems', query: ['kind', 'tag', 'book', 'chapter', 'color', 'query', 'meaning', 'limit'] },
+  {
+    method: 'GET',
+    path: '/v1/study/items',
+    call: 'study.listItems',
+    query: ['kind', 'tag', 'book', 'chapter', 'color', 'since', 'until', 'query', 'meaning', 'limit'],
+  },
   { method: 'POST', path: '/v1/study/items/:id/delete', call: 'study.deleteItem' },
   { method: 'GET', path: '/v1/study/backup', call: 'study.exportBackup' },
   // A backup of many notes is large; it is read whole and checked before anything is written.
   { method: 'POST', path: '/v1/study/backup', call: 'study.importBackup', maxBodyBytes: 64 * 1024 * 1024 },
-  { method: 'GET', path: '/v1/study/export', call: 'study.exportItems', query: ['format', 'kind', 'tag', 'book', 'color', 'query', 'translation'] },
+  {
+    method: 'GET',
+    path: '/v1/study/export',
+    call: 'study.exportItems',
+    query: ['format', 'kind', 'tag', 'book', 'color', 'since', 'until', 'query', 'translation'],
+  },
   { method: 'GET', path: '/v1/plans', call: 'plans.list' },
   { method: 'GET', path: '/v1/plans/:plan/days/:day', call: 'plans.getDay' },
   { method: 'POST', path: '/v1/plans/:plan/days/:day', call: 'plans.markDay' },

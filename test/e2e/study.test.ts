@@ -172,4 +172,26 @@ describe('highlights, bookmarks and notes in the browser', () => {
     // Study is free.
     expect(await app.balance()).toBe(balance);
   });
+
+  it('filters by the day of the last change', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Study', exact: true }).click();
+    const view = page.locator('.study-view');
+    const rows = view.locator('.study-row');
+    await rows.first().waitFor();
+    const all = await rows.count();
+    const day = (offset: number) =>
+      page.evaluate((o) => {
+        const d = new Date();
+        d.setDate(d.getDate() + o);
+        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      }, offset);
+    await page.locator('#study-from').fill(await day(1));
+    await expect.poll(() => rows.count()).toBe(0);
+    await page.locator('#study-from').fill(await day(0));
+    await page.locator('#study-to').fill(await day(0));
+    await expect.poll(() => rows.count()).toBe(all);
+    await page.locator('#study-from').fill('');
+    await page.locator('#study-to').fill('');
+  });
 });

@@ -28,6 +28,8 @@ export interface StudyFilter {
   color?: HighlightColor;
   /** Items touching these verses (inclusive). */
   within?: { from: number; to: number };
+  /** Changed in this span (ISO times, `Z`): from inclusive, to exclusive. */
+  changed?: { from?: string; to?: string };
   /** An FTS5 MATCH expression over the item's words. */
   match?: string;
   /** Verse order (the reader) rather than newest change first (the Study panel). */
@@ -90,6 +92,8 @@ function whereOf(filter: StudyFilter): Query {
   if (filter.color) conditions.push(sql`color = ${filter.color}`);
   if (filter.tag) conditions.push(sql`id IN (SELECT item_id FROM study_tags WHERE tag = ${filter.tag})`);
   if (filter.within) conditions.push(sql`start_verse <= ${filter.within.to} AND end_verse >= ${filter.within.from}`);
+  if (filter.changed?.from) conditions.push(sql`updated_at >= ${filter.changed.from}`);
+  if (filter.changed?.to) conditions.push(sql`updated_at < ${filter.changed.to}`);
   if (filter.match) conditions.push(sql`id IN (SELECT item_id FROM study_text WHERE study_text MATCH ${filter.match})`);
   if (conditions.length === 0) return sql``;
   return join([sql`WHERE`, ...conditions.flatMap((c, i) => (i === 0 ? [c] : [sql`AND`, c]))]);

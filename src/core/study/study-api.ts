@@ -185,6 +185,8 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
 }
 
 interface FilterInput {
+  since?: string;
+  until?: string;
   kind?: StudyFilter['kind'];
   tag?: string;
   color?: StudyFilter['color'];
@@ -192,6 +194,8 @@ interface FilterInput {
   chapter?: number;
   query?: string;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The store's filter for a list or an export; undefined when the search has no word (it finds nothing). */
 function filterOf(input: FilterInput, limit: number): StudyFilter | undefined {
@@ -203,7 +207,10 @@ function filterOf(input: FilterInput, limit: number): StudyFilter | undefined {
     (input.chapter === undefined ? bookRange(book.index) : { from: verseId(book.index, input.chapter, 0), to: verseId(book.index, input.chapter, 999) });
   const match = input.query === undefined ? undefined : matchExpression(input.query);
   if (match === '') return undefined;
+  const from = input.since && new Date(DAY.test(input.since) ? `${input.since}T00:00:00Z` : input.since).toISOString();
+  const to = input.until && new Date(DAY.test(input.until) ? Date.parse(`${input.until}T00:00:00Z`) + 86_400_000 : Date.parse(input.until) + 1).toISOString();
   return {
+    ...((from || to) && { changed: { ...(from && { from }), ...(to && { to }) } }),
     ...(input.kind && { kind: input.kind }),
     ...(input.tag && { tag: input.tag }),
     ...(input.color && { color: input.color }),

@@ -132,6 +132,15 @@ describe('study items', () => {
     expect(await refs({ tag: 'PARABLES' })).toEqual(['Luke 15:4', 'Luke 15:7']);
     expect(await refs({ book: 'lk' })).toEqual(['Luke 15:4', 'Luke 15:7']);
     expect(await refs({ book: 'Luke', chapter: 15, kind: 'bookmark' })).toEqual(['Luke 15:4']);
+    // By the day (UTC) or time of the last change.
+    const all = (await list(c)).items;
+    const day = all[0]!.updatedAt.slice(0, 10);
+    expect((await list(c, { since: day, until: day })).total).toBe(4);
+    expect((await list(c, { until: new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10) })).total).toBe(0);
+    const third = [...all].sort((x, y) => x.updatedAt.localeCompare(y.updatedAt))[2]!;
+    expect((await list(c, { since: third.updatedAt })).total).toBe(2);
+    expect((await list(c, { until: third.updatedAt })).total).toBe(3);
+    await expect(list(c, { since: 'last week' })).rejects.toMatchObject({ code: 'invalid_request', details: { field: 'since' } });
     const limited = await list(c, { limit: 2 });
     expect([limited.items.length, limited.total]).toEqual([2, 4]);
   });

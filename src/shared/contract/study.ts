@@ -99,6 +99,10 @@ export const listStudyItemsInput = z.strictObject({
   color: highlightColorSchema.optional(),
   /** Words to find in notes, labels and tags (all of them, prefixes too: `shep` finds `shepherd`). */
   query: z.string().trim().min(1).max(200).optional(),
+  /** Items changed on or after this day (`YYYY-MM-DD`, UTC) or time (ISO 8601). */
+  since: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  /** Items changed on or before this day, or before this time. */
+  until: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
   /** Notes by meaning: the notes closest to this text first, with their `score` (needs semantic search). */
   meaning: z.string().trim().min(1).max(500).optional(),
   limit: z.coerce.number().pipe(z.int().min(1).max(1000)).default(200),
@@ -167,6 +171,8 @@ export const exportItemsInput = z.strictObject({
   tag: tagSchema.optional(),
   book: z.string().trim().min(1).max(40).optional(),
   color: highlightColorSchema.optional(),
+  since: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  until: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
   query: z.string().trim().min(1).max(200).optional(),
   /** The text the verses are quoted in. */
   translation: z.enum(['kjv', 'web']).default('kjv'),

@@ -138,6 +138,18 @@ export function StudyFiltersBar() {
           ))}
         </select>
       </div>
+      <div className="field">
+        <label htmlFor="study-from" className="field-label">
+          Changed from
+        </label>
+        <input id="study-from" type="date" className="input" value={filters.from ?? ''} onChange={(e) => setStudyFilters({ from: e.target.value || null })} />
+      </div>
+      <div className="field">
+        <label htmlFor="study-to" className="field-label">
+          to
+        </label>
+        <input id="study-to" type="date" className="input" value={filters.to ?? ''} onChange={(e) => setStudyFilters({ to: e.target.value || null })} />
+      </div>
     </div>
   );
 }

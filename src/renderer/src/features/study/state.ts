@@ -26,6 +26,9 @@ export interface StudyFilters {
   tag: string | null;
   book: string | null;
   color: HighlightColor | null;
+  /** Changed from / to these local days (`YYYY-MM-DD` from a date input); null: any. */
+  from: string | null;
+  to: string | null;
   query: string;
   searchBy: StudySearchBy;
 }

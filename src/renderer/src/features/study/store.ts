@@ -13,11 +13,25 @@ const CHAPTER_LIMIT = 1000;
 /** Core's most: every cross-reference of almost any verse (John 3:16 has 80). */
 export const CROSS_REF_LIMIT = 500;
 
-export const NO_STUDY_FILTERS: StudyFilters = { kind: null, tag: null, book: null, color: null, query: '', searchBy: 'words' };
+export const NO_STUDY_FILTERS: StudyFilters = { kind: null, tag: null, book: null, color: null, from: null, to: null, query: '', searchBy: 'words' };
 
 /** The filters other than the search, as core takes them. */
+/** A local calendar day's first instant (or, with `end`, its last) as core's ISO time. */
+function localDayBound(day: string, end: boolean): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new Date(y, m - 1, end ? d + 1 : d).getTime() - (end ? 1 : 0)).toISOString();
+}
+
 function filterInput(f: StudyFilters) {
-  return { ...(f.kind && { kind: f.kind }), ...(f.tag && { tag: f.tag }), ...(f.book && { book: f.book }), ...(f.color && { color: f.color }) };
+  return {
+    ...(f.kind && { kind: f.kind }),
+    ...(f.tag && { tag: f.tag }),
+    ...(f.book && { book: f.book }),
+    ...(f.color && { color: f.color }),
+    // The days a person picks are their own: sent as exact times, so "today" means their today.
+    ...(f.from && { since: localDayBound(f.from, false) }),
+    ...(f.to && { until: localDayBound(f.to, true) }),
+  };
 }
 
 function listInput(f: StudyFilters): ListStudyItemsInput {
