@@ -57,7 +57,7 @@ describe('study routes', () => {
     expect(backup.status).toBe(200);
     expect(backup.text.length).toBeGreaterThan(16 * 1024);
     const again = await post('/v1/study/backup', backup.text);
-    expect([again.status, again.json]).toEqual([200, { added: 0, updated: 0, unchanged: 30 }]);
+    expect([again.status, again.json]).toEqual([200, { added: 0, updated: 0, unchanged: 30, daysRead: 0 }]);
     const md = await get('/v1/study/export?format=markdown&book=Psalms');
     expect([md.status, md.json.count]).toEqual([200, 30]);
     for (const item of backup.json.items) await post(`/v1/study/items/${item.id}/delete`, {});

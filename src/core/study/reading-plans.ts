@@ -35,6 +35,9 @@ const PLANS: Record<PlanId, PlanDefinition> = {
   },
 };
 
+/** How many days each plan has: what a backup's days read are checked against. */
+export const planDays = (plan: PlanId): number => PLANS[plan].days;
+
 type PlansApi = Pick<Api, 'plans.list' | 'plans.getDay' | 'plans.markDay'>;
 
 /** Reading plans: each plan's chapters spread evenly over its days, and the days marked read. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Api } from '#shared/contract/index.ts';
+import type { PlanId } from '#shared/contract/plans.ts';
 import type { StudyItem } from '#shared/contract/study.ts';
 import { bookByIndex, findBook } from '#shared/bible/books.ts';
 import { formatRange } from '#shared/bible/reference.ts';
@@ -18,7 +19,9 @@ import {
   type StudyFilter,
   type StudyRowWithTags,
 } from '../data-db/study-store.ts';
+import { planDays } from './reading-plans.ts';
 import { toBackup, toCsv, toMarkdown } from './study-files.ts';
+import { addDayRead, allDaysRead } from '../data-db/reading-progress-store.ts';
 
 /** The sentence embedder semantic search uses, for notes by meaning; absent without semantic search. */
 export interface NoteEmbedder {
@@ -130,7 +133,8 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
     },
 
     async 'study.exportBackup'() {
-      return toBackup(listStudyItems(db, { limit: EVERY_ITEM }).rows.map(toItem), now());
+      const progress = allDaysRead(db).map((d) => ({ ...d, plan: d.plan as PlanId }));
+      return toBackup(listStudyItems(db, { limit: EVERY_ITEM }).rows.map(toItem), progress, now());
     },
 
     async 'study.importBackup'(backup) {
@@ -143,8 +147,13 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
           throw err;
         }
       });
+      backup.readingProgress.forEach(({ plan, day }, i) => {
+        if (day > planDays(plan))
+          throw new AppError('invalid_request', `readingProgress.${i}.day: the plan has ${planDays(plan)} days`, { field: `readingProgress.${i}.day` });
+      });
       return inTransaction(db, () => {
-        const counts = { added: 0, updated: 0, unchanged: 0 };
+        const counts = { added: 0, updated: 0, unchanged: 0, daysRead: 0 };
+        for (const { plan, day, doneAt } of backup.readingProgress) if (addDayRead(db, plan, day, doneAt)) counts.daysRead++;
         backup.items.forEach((item, i) => {
           const existing = readStudyItem(db, item.id);
           // The copy changed last wins; an id of another kind is someone else's item, left alone.

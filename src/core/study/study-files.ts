@@ -6,7 +6,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 // The study's files: the JSON backup (everything, to restore or move to another computer) and the
 // Markdown and CSV exports (to read, print or open in a spreadsheet).
 
-export function toBackup(items: readonly StudyItem[], exportedAt: Date): StudyBackup {
+export function toBackup(items: readonly StudyItem[], readingProgress: StudyBackup['readingProgress'], exportedAt: Date): StudyBackup {
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -23,6 +23,7 @@ export function toBackup(items: readonly StudyItem[], exportedAt: Date): StudyBa
       createdAt,
       updatedAt,
     })),
+    readingProgress,
   };
 }
 

@@ -175,6 +175,7 @@ describe('backup, import and export', () => {
     await save(c, { kind: 'note', reference: 'John 3:16', text: 'Loved, "so" much,\nthen gave.', tags: ['love', 'gospel'] });
     await save(c, { kind: 'highlight', reference: 'Psalms 23:1-2', color: 'green' });
     await save(c, { kind: 'bookmark', reference: 'Genesis 1:1', label: '=HYPERLINK("http://x")', folder: 'Beginnings' });
+    await c.api['plans.markDay']({ plan: 'psalms-proverbs-month', day: 2, done: true });
     return c;
   }
   const comparable = (items: { updatedAt: string }[]) => [...items].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
@@ -188,17 +189,19 @@ describe('backup, import and export', () => {
     const file = JSON.parse(JSON.stringify(backup));
     const to = core();
     const importBackup = async (input: unknown) => to.api['study.importBackup'](parseMethodInput('study.importBackup', input));
-    expect(await importBackup(file)).toEqual({ added: 3, updated: 0, unchanged: 0 });
+    expect(file.readingProgress).toEqual([{ plan: 'psalms-proverbs-month', day: 2, doneAt: expect.any(String) }]);
+    expect(await importBackup(file)).toEqual({ added: 3, updated: 0, unchanged: 0, daysRead: 1 });
+    expect((await to.api['plans.list']({})).plans.find((p) => p.id === 'psalms-proverbs-month')!.doneDays).toEqual([2]);
     expect(comparable((await list(to)).items)).toEqual(comparable((await list(from)).items));
-    expect(await importBackup(file)).toEqual({ added: 0, updated: 0, unchanged: 3 });
+    expect(await importBackup(file)).toEqual({ added: 0, updated: 0, unchanged: 3, daysRead: 0 });
     expect((await list(to)).total).toBe(3);
 
     // An item changed later in the file replaces the older copy; an older copy never replaces a newer one.
     const note = file.items.find((i: { kind: string }) => i.kind === 'note');
     const later = { ...file, items: [{ ...note, text: 'rewritten', updatedAt: '2030-01-01T00:00:00.000Z' }] };
-    expect(await importBackup(later)).toEqual({ added: 0, updated: 1, unchanged: 0 });
+    expect(await importBackup(later)).toEqual({ added: 0, updated: 1, unchanged: 0, daysRead: 0 });
     expect((await list(to, { query: 'rewritten' })).total).toBe(1);
-    expect(await importBackup({ ...file, items: [note] })).toEqual({ added: 0, updated: 0, unchanged: 1 });
+    expect(await importBackup({ ...file, items: [note] })).toEqual({ added: 0, updated: 0, unchanged: 1, daysRead: 0 });
     expect((await list(to, { query: 'rewritten' })).total).toBe(1);
   });
 
@@ -216,6 +219,12 @@ describe('backup, import and export', () => {
       ['a highlight without colour', { ...fresh, items: [{ ...fresh.items[1], color: null }] }, 'invalid_request'],
       ['an unknown field', { ...fresh, items: [{ ...fresh.items[0], html: '<script>' }] }, 'invalid_request'],
       ['a bad time', { ...fresh, items: [{ ...fresh.items[0], updatedAt: 'yesterday' }] }, 'invalid_request'],
+      [
+        'a plan day past its end',
+        { ...fresh, readingProgress: [{ plan: 'psalms-proverbs-month', day: 32, doneAt: '2026-01-01T00:00:00.000Z' }] },
+        'invalid_request',
+      ],
+      ['an unknown plan', { ...fresh, readingProgress: [{ plan: 'torah-in-a-week', day: 1, doneAt: '2026-01-01T00:00:00.000Z' }] }, 'invalid_request'],
       // Valid items first, then one whose verse does not exist: the valid ones are not written either.
       [
         'a verse that does not exist',
@@ -227,6 +236,7 @@ describe('backup, import and export', () => {
       await expect((async () => c.api['study.importBackup'](parseMethodInput('study.importBackup', input)))(), what).rejects.toMatchObject({ code });
     }
     expect((await list(c)).items).toEqual(before);
+    expect((await c.api['plans.list']({})).plans.find((p) => p.id === 'psalms-proverbs-month')!.doneDays).toEqual([2]);
   });
 
   it('exports notes and verse lists as Markdown and CSV with the verses quoted', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planIdSchema } from './plans.ts';
 
 // The person's own study: highlights, bookmarks and notes on verses, with tags. Free, kept in the
 // data folder's database (src/core/study).
@@ -149,18 +150,29 @@ export const backupItemSchema = z
   });
 export type BackupItem = z.infer<typeof backupItemSchema>;
 
+/** A reading-plan day marked read (see plans.ts). */
+export const backupPlanDaySchema = z.strictObject({ plan: planIdSchema, day: z.int().min(1).max(366), doneAt: isoTime });
+
 export const studyBackupSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   exportedAt: isoTime,
   items: z.array(backupItemSchema).max(100_000),
+  /** The reading plans' days read; absent in a backup that has none. */
+  readingProgress: z.array(backupPlanDaySchema).max(10_000).default([]),
 });
 export type StudyBackup = z.infer<typeof studyBackupSchema>;
 
 export const exportBackupInput = z.strictObject({});
 
 /** Importing merges by id: a new id is added, a known one takes the file's version only if it was changed later. */
-export const importBackupOutput = z.object({ added: z.int(), updated: z.int(), unchanged: z.int() });
+export const importBackupOutput = z.object({
+  added: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  /** Reading-plan days the backup marked read that were not yet (days are only ever added). */
+  daysRead: z.int(),
+});
 export type ImportBackupOutput = z.infer<typeof importBackupOutput>;
 
 export const EXPORT_FORMATS = ['markdown', 'csv'] as const;

@@ -12,7 +12,7 @@ function memoryStorage() {
   };
 }
 
-const BACKUP: StudyBackup = { format: 'scripture-study-backup', version: 1, exportedAt: '2026-01-05T10:00:00.000Z', items: [] };
+const BACKUP: StudyBackup = { format: 'scripture-study-backup', version: 1, exportedAt: '2026-01-05T10:00:00.000Z', items: [], readingProgress: [] };
 
 /** A store over a fake API: only the methods a test gives exist. */
 function storeWith(methods: Partial<Record<keyof ApiClient, (input: never) => Promise<unknown>>>) {

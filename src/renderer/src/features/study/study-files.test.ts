@@ -11,7 +11,8 @@ describe('study files', () => {
   it('counts items and what a restore did', () => {
     expect(itemCount(1)).toBe('1 item');
     expect(itemCount(1200)).toBe('1,200 items');
-    expect(importSummary({ added: 3, updated: 0, unchanged: 1 })).toBe('Added 3, updated 0, unchanged 1.');
+    expect(importSummary({ added: 3, updated: 0, unchanged: 1, daysRead: 0 })).toBe('Added 3, updated 0, unchanged 1.');
+    expect(importSummary({ added: 0, updated: 0, unchanged: 1, daysRead: 2 })).toBe('Added 0, updated 0, unchanged 1. Reading-plan days marked read: 2.');
   });
 
   it('reads JSON, and nothing from a file that is not JSON', () => {

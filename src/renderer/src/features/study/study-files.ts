@@ -11,8 +11,9 @@ export function backupFileName(at: Date): string {
 
 export const itemCount = (n: number) => `${n.toLocaleString('en')} item${n === 1 ? '' : 's'}`;
 
-/** `Added 3, updated 1, unchanged 0.` */
-export const importSummary = ({ added, updated, unchanged }: ImportBackupOutput) => `Added ${added}, updated ${updated}, unchanged ${unchanged}.`;
+/** `Added 3, updated 1, unchanged 0.`, and the reading-plan days it marked read, if any. */
+export const importSummary = ({ added, updated, unchanged, daysRead }: ImportBackupOutput) =>
+  `Added ${added}, updated ${updated}, unchanged ${unchanged}.${daysRead > 0 ? ` Reading-plan days marked read: ${daysRead}.` : ''}`;
 
 /** The JSON a backup file holds, or undefined when it is not JSON at all. */
 export function readJson(text: string): unknown {
