@@ -16,6 +16,7 @@ import { createSemanticApi } from './semantic-search/semantic-api.ts';
 import { createSemanticService, type SemanticOptions } from './semantic-search/semantic-service.ts';
 import { createPlansApi } from './study/reading-plans.ts';
 import { createStudyApi } from './study/study-api.ts';
+import { localDate } from '#shared/dates.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const { version } = packageJson;
@@ -145,10 +146,4 @@ export function createCore(options: CoreOptions): Core {
       dataDb.close();
     },
   };
-}
-
-/** The host's local calendar date, `YYYY-MM-DD`. */
-function localDate(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { COSTS, type LedgerEntry, type PaidOperation, type Receipt, type UsageEntry } from '#shared/contract/credits.ts';
 import { toCsvText } from '#shared/csv.ts';
+import { timeBounds } from '#shared/dates.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   appendEntry,
@@ -136,18 +137,9 @@ function receiptOf(id: string, detail: string | null): Receipt | undefined {
 
 const receiptDetail = z.object({ packId: z.string(), amountCents: z.int(), currency: z.string(), completedAt: z.string() });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The usage history's filter from what a person picks: a day (`YYYY-MM-DD`, UTC) is the whole day,
- * `until` included; a time is compared as the ledger writes times (UTC ISO).
- */
+/** The usage history's filter from what a person picks (a day or a time, see `timeBounds`). */
 export function usageFilter(input: { kind?: LedgerEntry['kind']; operation?: string; since?: string; until?: string }, limit: number): UsageFilter {
-  const from = input.since && new Date(DAY.test(input.since) ? `${input.since}T00:00:00Z` : input.since).toISOString();
-  const to =
-    input.until &&
-    (DAY.test(input.until) ? new Date(Date.parse(`${input.until}T00:00:00Z`) + 86_400_000).toISOString() : new Date(Date.parse(input.until) + 1).toISOString());
-  return { ...(input.kind && { kind: input.kind }), ...(input.operation && { operation: input.operation }), ...(from && { from }), ...(to && { to }), limit };
+  return { ...(input.kind && { kind: input.kind }), ...(input.operation && { operation: input.operation }), ...timeBounds(input.since, input.until), limit };
 }
 
 /** The usage history as CSV, newest first, as the app lists it. */

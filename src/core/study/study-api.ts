@@ -4,6 +4,7 @@ import type { PlanId } from '#shared/contract/plans.ts';
 import type { StudyItem } from '#shared/contract/study.ts';
 import { bookByIndex, findBook } from '#shared/bible/books.ts';
 import { formatRange } from '#shared/bible/reference.ts';
+import { timeBounds } from '#shared/dates.ts';
 import { AppError } from '#shared/errors.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { bookRange, splitVerseId, verseId } from '../bible/verse-id.ts';
@@ -204,8 +205,6 @@ interface FilterInput {
   query?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The store's filter for a list or an export; undefined when the search has no word (it finds nothing). */
 function filterOf(input: FilterInput, limit: number): StudyFilter | undefined {
   if (input.chapter !== undefined && input.book === undefined) throw new AppError('invalid_request', 'chapter: needs a book', { field: 'chapter' });
@@ -216,10 +215,9 @@ function filterOf(input: FilterInput, limit: number): StudyFilter | undefined {
     (input.chapter === undefined ? bookRange(book.index) : { from: verseId(book.index, input.chapter, 0), to: verseId(book.index, input.chapter, 999) });
   const match = input.query === undefined ? undefined : matchExpression(input.query);
   if (match === '') return undefined;
-  const from = input.since && new Date(DAY.test(input.since) ? `${input.since}T00:00:00Z` : input.since).toISOString();
-  const to = input.until && new Date(DAY.test(input.until) ? Date.parse(`${input.until}T00:00:00Z`) + 86_400_000 : Date.parse(input.until) + 1).toISOString();
+  const changed = timeBounds(input.since, input.until);
   return {
-    ...((from || to) && { changed: { ...(from && { from }), ...(to && { to }) } }),
+    ...((changed.from || changed.to) && { changed }),
     ...(input.kind && { kind: input.kind }),
     ...(input.tag && { tag: input.tag }),
     ...(input.color && { color: input.color }),

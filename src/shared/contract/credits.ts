@@ -45,8 +45,8 @@ export const usageEntrySchema = ledgerEntrySchema.extend({
 });
 export type UsageEntry = z.infer<typeof usageEntrySchema>;
 
-/** `YYYY-MM-DD` (a whole day, UTC) or a full ISO 8601 time. */
-const dateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+/** `YYYY-MM-DD` (a whole day, UTC) or a full ISO 8601 time (see `timeBounds` in src/shared/dates.ts). */
+export const dateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 const usageFilters = {
   kind: ledgerKindSchema.optional(),

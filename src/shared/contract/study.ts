@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBound } from './credits.ts';
 import { planIdSchema } from './plans.ts';
 
 // The person's own study: highlights, bookmarks and notes on verses, with tags. Free, kept in the
@@ -101,9 +102,9 @@ export const listStudyItemsInput = z.strictObject({
   /** Words to find in notes, labels and tags (all of them, prefixes too: `shep` finds `shepherd`). */
   query: z.string().trim().min(1).max(200).optional(),
   /** Items changed on or after this day (`YYYY-MM-DD`, UTC) or time (ISO 8601). */
-  since: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  since: dateBound.optional(),
   /** Items changed on or before this day, or before this time. */
-  until: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  until: dateBound.optional(),
   /** Notes by meaning: the notes closest to this text first, with their `score` (needs semantic search). */
   meaning: z.string().trim().min(1).max(500).optional(),
   limit: z.coerce.number().pipe(z.int().min(1).max(1000)).default(200),
@@ -183,8 +184,8 @@ export const exportItemsInput = z.strictObject({
   tag: tagSchema.optional(),
   book: z.string().trim().min(1).max(40).optional(),
   color: highlightColorSchema.optional(),
-  since: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
-  until: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  since: dateBound.optional(),
+  until: dateBound.optional(),
   query: z.string().trim().min(1).max(200).optional(),
   /** The text the verses are quoted in. */
   translation: z.enum(['kjv', 'web']).default('kjv'),

@@ -1,4 +1,5 @@
 import { looksLikeReference } from '#shared/bible/reference.ts';
+import { localDate } from '#shared/dates.ts';
 import type { ApiClient } from '#shared/contract/index.ts';
 import type { AskInput, AskOutput } from '#shared/contract/ask.ts';
 import type { BookCount } from '#shared/contract/bible.ts';
@@ -115,9 +116,8 @@ export const createSearchSlice =
       verseOfTheDay: null,
 
       loadVerseOfTheDay: async () => {
-        const now = new Date();
         // The person's own calendar day, so the verse changes at their midnight.
-        const date = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+        const date = localDate(new Date());
         try {
           const { verse } = await api['bible.verseOfTheDay']({ date, translation: get().filters.translation });
           set({ verseOfTheDay: verse });

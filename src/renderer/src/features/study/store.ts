@@ -1,4 +1,5 @@
 import type { Translation } from '#shared/contract/bible.ts';
+import { localDayRange } from '#shared/dates.ts';
 import type { ApiClient, MethodInput } from '#shared/contract/index.ts';
 import type { ExportItemsInput, ListStudyItemsInput } from '#shared/contract/study.ts';
 import { toApiError } from '../../lib/api.ts';
@@ -16,21 +17,13 @@ export const CROSS_REF_LIMIT = 500;
 export const NO_STUDY_FILTERS: StudyFilters = { kind: null, tag: null, book: null, color: null, from: null, to: null, query: '', searchBy: 'words' };
 
 /** The filters other than the search, as core takes them. */
-/** A local calendar day's first instant (or, with `end`, its last) as core's ISO time. */
-function localDayBound(day: string, end: boolean): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new Date(y, m - 1, end ? d + 1 : d).getTime() - (end ? 1 : 0)).toISOString();
-}
-
 function filterInput(f: StudyFilters) {
   return {
     ...(f.kind && { kind: f.kind }),
     ...(f.tag && { tag: f.tag }),
     ...(f.book && { book: f.book }),
     ...(f.color && { color: f.color }),
-    // The days a person picks are their own: sent as exact times, so "today" means their today.
-    ...(f.from && { since: localDayBound(f.from, false) }),
-    ...(f.to && { until: localDayBound(f.to, true) }),
+    ...localDayRange(f.from, f.to),
   };
 }
 

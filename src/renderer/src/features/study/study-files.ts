@@ -1,12 +1,11 @@
 // Words and names for exports, backups and restores: pure, so they are tested without a page.
 import type { ImportBackupOutput } from '#shared/contract/study.ts';
+import { localDate } from '#shared/dates.ts';
 import type { ApiError } from '../../lib/api.ts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `scripture-study-backup-2026-11-25.json`, dated on this computer's calendar. */
 export function backupFileName(at: Date): string {
-  return `scripture-study-backup-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.json`;
+  return `scripture-study-backup-${localDate(at)}.json`;
 }
 
 export const itemCount = (n: number) => `${n.toLocaleString('en')} item${n === 1 ? '' : 's'}`;
