@@ -168,7 +168,7 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
             label: item.label || null,
             folder: item.folder || null,
             body: item.text,
-            tags: item.tags.filter((t, k) => item.tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === k),
+            tags: item.tags,
             created_at: item.createdAt,
             updated_at: item.updatedAt,
           });

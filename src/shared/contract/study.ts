@@ -29,11 +29,10 @@ export const tagSchema = z
   .regex(/^[^,\r\n]+$/, 'must be one line without commas');
 
 /** At most 20 tags, each once (compared without case). */
-const tagsSchema = z
-  .array(tagSchema)
-  .max(20)
-  .default([])
-  .transform((tags) => tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i));
+/** Each tag once, the first spelling kept (`Love` and `love` are one tag, as the database compares them). */
+const uniqueTags = (tags: string[]) => tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i);
+const tagListSchema = z.array(tagSchema).max(20).transform(uniqueTags);
+const tagsSchema = tagListSchema.default([]);
 
 const optionalText = (max: number) =>
   z
@@ -139,7 +138,7 @@ export const backupItemSchema = z
     label: z.string().trim().max(200).nullable(),
     folder: z.string().trim().max(80).nullable(),
     text: z.string().trim().max(20_000).nullable(),
-    tags: z.array(tagSchema).max(20),
+    tags: tagListSchema,
     createdAt: isoTime,
     updatedAt: isoTime,
   })
