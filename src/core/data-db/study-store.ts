@@ -104,10 +104,10 @@ function join(parts: readonly Query[]): Query {
   return { text: parts.map((p) => p.text).join(' '), values: parts.flatMap((p) => p.values) };
 }
 
-/** The note's vector from `embedder`, or undefined when it has none from that embedder yet. */
-export function readStudyVector(db: DataDb, id: string, embedder: string): Float32Array | undefined {
-  const row = queryOne<{ vector: Buffer }>(db, sql`SELECT vector FROM study_vectors WHERE item_id = ${id} AND embedder = ${embedder}`);
-  return row && new Float32Array(row.vector.buffer.slice(row.vector.byteOffset, row.vector.byteOffset + row.vector.byteLength));
+/** Every note vector from `embedder`, by item id (a note without one from it has none yet). */
+export function readStudyVectors(db: DataDb, embedder: string): Map<string, Float32Array> {
+  const rows = queryAll<{ item_id: string; vector: Buffer }>(db, sql`SELECT item_id, vector FROM study_vectors WHERE embedder = ${embedder}`);
+  return new Map(rows.map((r) => [r.item_id, new Float32Array(r.vector.buffer.slice(r.vector.byteOffset, r.vector.byteOffset + r.vector.byteLength))]));
 }
 
 /** Stores a note's vector, unless the note was deleted meanwhile (the embedding ran outside its transaction). */

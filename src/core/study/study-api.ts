@@ -14,7 +14,7 @@ import {
   highlightOver,
   listStudyItems,
   readStudyItem,
-  readStudyVector,
+  readStudyVectors,
   writeStudyItem,
   writeStudyVector,
   type StudyFilter,
@@ -57,11 +57,8 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
     return { from: verseId(first.bookIndex, first.chapter, first.verse), to: verseId(last.bookIndex, last.chapter, last.verse) };
   }
 
-  /** A note's vector, made now if it has none from this embedder (stored for next time). */
-  async function noteVector(item: { id: string; body: string | null }, by: NoteEmbedder, label: string): Promise<Float32Array | undefined> {
-    if (item.body === null) return undefined;
-    const stored = readStudyVector(db, item.id, label);
-    if (stored) return stored;
+  /** Embeds a note's text with the embedder `label` names and stores the vector for next time. */
+  async function embedNote(item: { id: string; body: string }, by: NoteEmbedder, label: string): Promise<Float32Array> {
     const vector = await by.embed(item.body);
     writeStudyVector(db, item.id, label, vector);
     return vector;
@@ -72,9 +69,11 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
     if (!embedder) throw new AppError('semantic_unavailable', 'Searching notes by meaning needs semantic search, which is off');
     const label = embedder.label();
     const query = await embedder.embed(text);
+    // The stored vectors in one read; a note without one (saved while the index built, or restored) is embedded now.
+    const stored = readStudyVectors(db, label);
     const scored: StudyItem[] = [];
     for (const row of rows) {
-      const vector = await noteVector(row, embedder, label);
+      const vector = row.body === null ? undefined : (stored.get(row.id) ?? (await embedNote({ id: row.id, body: row.body }, embedder, label)));
       const score = vector && dot(query, vector);
       if (score !== undefined && score >= MIN_MEANING_SCORE) scored.push({ ...toItem(row), score: Math.round(score * 1000) / 1000 });
     }
@@ -112,7 +111,7 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
       // builds it is embedded at the first search by meaning instead.
       if (embedder && row.body !== null) {
         try {
-          await noteVector(row, embedder, embedder.label());
+          await embedNote({ id: row.id, body: row.body }, embedder, embedder.label());
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
         }
