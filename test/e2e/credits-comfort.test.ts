@@ -1,13 +1,10 @@
 // Following one's credits (the balance after each entry, filters, CSV export, receipts of purchases
 // made against the reference billing server) and reading comfort (text size and line width, kept
-// across a reload). The low-balance question is covered by its unit test until search asks it.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// across a reload). The low-balance question before a search is test/e2e/low-balance.test.ts.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBillingServer, type BillingServer } from '../../src/billing-server/server.ts';
-import { openApp, startApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useAppWithBilling } from './harness.ts';
 
 /** The local calendar day of the browser page, `YYYY-MM-DD`, `offset` days from today. */
 const pageDay = (page: Page, offset = 0) =>
@@ -24,26 +21,13 @@ const fontSize = (page: Page, selector: string) =>
     .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 
 describe('credits a person can follow, and reading comfort', () => {
-  let app: TestApp;
-  let billing: BillingServer | undefined;
-  let billingDir: string;
-
-  beforeAll(async () => {
-    billingDir = await mkdtemp(join(tmpdir(), 'scripture-e2e-billing-'));
-    billing = await startBillingServer({ dbPath: join(billingDir, 'billing.sqlite'), port: 0, requestsPerMinute: 1000, log: () => {} });
-    // As in purchase.test.ts: fast checkout polling, no background sync, the service's free start (0).
-    // The app's own low-balance default (the harness turns it off unless asked).
-    app = await startApp({ freeCredits: 0, semantic: false, lowBalanceThreshold: 20, billing: { pollInitialMs: 150, pollMaxMs: 400, syncIntervalMs: 0 } });
-    await openApp(app);
-  });
-
-  afterAll(async () => {
-    if (app) {
-      expect(app.pageErrors).toEqual([]);
-      await app.close();
-    }
-    await billing?.close();
-    if (billingDir) await rm(billingDir, { recursive: true, force: true });
+  // As in purchase.test.ts: fast checkout polling, no background sync, the service's free start (0);
+  // and the app's own low-balance default (the harness turns it off unless asked).
+  const { app, billing } = useAppWithBilling({
+    freeCredits: 0,
+    semantic: false,
+    lowBalanceThreshold: 20,
+    billing: { pollInitialMs: 150, pollMaxMs: 400, syncIntervalMs: 0 },
   });
 
   const creditsDialog = () => app.page.getByRole('dialog', { name: 'Credits' });
@@ -71,7 +55,7 @@ describe('credits a person can follow, and reading comfort', () => {
     const { page, context } = app;
     await page.getByRole('button', { name: 'Settings' }).click();
     const settings = settingsDialog();
-    await settings.getByRole('textbox', { name: 'Billing service address' }).fill(billing!.url);
+    await settings.getByRole('textbox', { name: 'Billing service address' }).fill(billing.url);
     await settings.getByRole('button', { name: 'Save' }).click();
     await settings.locator('#billing-url-result').filter({ hasText: 'Saved and connected' }).waitFor();
     await closeDialog(settings);

@@ -13,6 +13,7 @@ import { defaultCacheDir, defaultVersesDbPath, PROJECT_ROOT } from '#core/paths.
 import { semanticHostOptions } from '#core/config/semantic-options.ts';
 import { startHttpServer, type RunningServer } from '../../src/server/http-server.ts';
 import { PERSIST_KEY, PERSIST_VERSION } from '../../src/renderer/src/store/app-store.ts';
+import { startBillingServer, type BillingServer } from '../../src/billing-server/server.ts';
 
 export const WEB_DIR = join(PROJECT_ROOT, 'out', 'web');
 export const SCREENSHOT_DIR = join(PROJECT_ROOT, 'test-results');
@@ -201,4 +202,24 @@ export function useApp(options: AppOptions): TestApp {
     }
   });
   return app;
+}
+
+/**
+ * A test file's app beside its own reference billing server (free port, fresh database), started
+ * first and closed last; the app's billing options are the test's (the service URL is entered in
+ * Settings, as a person would). Both objects are filled in by `beforeAll`.
+ */
+export function useAppWithBilling(options: AppOptions): { app: TestApp; billing: BillingServer } {
+  const billing = {} as BillingServer;
+  let dir: string | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'scripture-e2e-billing-'));
+    Object.assign(billing, await startBillingServer({ dbPath: join(dir, 'billing.sqlite'), port: 0, requestsPerMinute: 1000, log: () => {} }));
+  });
+  // Registered before the app's: after-hooks run in reverse, so the app closes first.
+  afterAll(async () => {
+    await billing.close?.();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  return { app: useApp(options), billing };
 }

@@ -1,34 +1,12 @@
 // Buying credits against the reference billing server, started here on a free port: Settings →
 // packs → checkout → the hosted test-mode payment page (opened by the app in a new tab) → balance.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBillingServer, type BillingServer } from '../../src/billing-server/server.ts';
-import { openApp, startApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useAppWithBilling } from './harness.ts';
 
 describe('buying credits', () => {
-  let app: TestApp;
-  let billing: BillingServer | undefined;
-  let billingDir: string;
-
-  beforeAll(async () => {
-    billingDir = await mkdtemp(join(tmpdir(), 'scripture-e2e-billing-'));
-    billing = await startBillingServer({ dbPath: join(billingDir, 'billing.sqlite'), port: 0, requestsPerMinute: 1000, log: () => {} });
-    // Fast checkout polling; no background sync timer. The local free start matches the service's (0).
-    app = await startApp({ freeCredits: 0, billing: { pollInitialMs: 150, pollMaxMs: 400, syncIntervalMs: 0 } });
-    await openApp(app);
-  });
-
-  afterAll(async () => {
-    if (app) {
-      expect(app.pageErrors).toEqual([]);
-      await app.close();
-    }
-    await billing?.close();
-    if (billingDir) await rm(billingDir, { recursive: true, force: true });
-  });
+  // Fast checkout polling; no background sync timer. The local free start matches the service's (0).
+  const { app, billing } = useAppWithBilling({ freeCredits: 0, billing: { pollInitialMs: 150, pollMaxMs: 400, syncIntervalMs: 0 } });
 
   const settingsDialog = () => app.page.getByRole('dialog', { name: 'Settings' });
   const buyDialog = () => app.page.getByRole('dialog', { name: 'Buy credits' });
@@ -44,7 +22,7 @@ describe('buying credits', () => {
     await urlResult.filter({ hasText: 'must be an https URL' }).waitFor();
     expect(await url.getAttribute('aria-invalid')).toBe('true');
 
-    await url.fill(billing!.url);
+    await url.fill(billing.url);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await urlResult.filter({ hasText: 'Saved and connected' }).waitFor();
     // The first sync created the account; only the last four characters of its key are ever shown.
@@ -98,7 +76,7 @@ describe('buying credits', () => {
     // The app opened the payment page itself (web mode); pay there as a user would.
     const pay: Page = await payPage;
     await pay.waitForLoadState();
-    expect(new URL(pay.url()).origin).toBe(billing!.url);
+    expect(new URL(pay.url()).origin).toBe(billing.url);
     await app.screenshot('purchase-waiting');
     await pay.getByRole('button', { name: /^Pay \$4\.99$/ }).click();
     await pay.getByRole('heading', { name: /Payment complete/ }).waitFor();
@@ -148,8 +126,7 @@ describe('buying credits', () => {
 
   it('says when the billing service can’t be reached, and searching still works offline', async () => {
     const { page } = app;
-    await billing!.close();
-    billing = undefined;
+    await billing.close();
 
     await page.getByRole('button', { name: /Open the Credits panel/ }).click();
     const credits = page.getByRole('dialog', { name: 'Credits' });
