@@ -8,6 +8,7 @@ import { SimilarButton } from '../similar/SimilarButton.tsx';
 import { SimilarPanel } from '../similar/SimilarPanel.tsx';
 import { VerseText } from '../verse/VerseText.tsx';
 import type { ResultVerse } from './state.ts';
+import { ScoreBar } from '../../ui/ScoreBar.tsx';
 
 interface ResultItemProps {
   verse: ResultVerse;
@@ -70,15 +71,7 @@ export const ResultItem = memo(function ResultItem({ verse, index, isTabStop, ac
             </button>
           </h3>
           <span className="badge">{verse.translation.toUpperCase()}</span>
-          <span className="score" id={`${id}-score`} title="How closely this verse matches your search">
-            <span className="score-track" aria-hidden="true">
-              <span className="score-fill" style={{ width: `${percent}%` }} />
-            </span>
-            <span className="score-value">
-              <span className="visually-hidden">Relevance </span>
-              {percent}%
-            </span>
-          </span>
+          <ScoreBar percent={percent} id={`${id}-score`} title="How closely this verse matches your search" />
         </header>
         <p id={`${id}-text`} className="result-text verse-text">
           <VerseText text={verse.text} italics={verse.italics} highlights={verse.highlights} />

@@ -4,6 +4,7 @@ import { COLOR_NAMES, excerpt, formatDate, KIND_NAMES } from './format.ts';
 import { BookmarkIcon, HighlightIcon, NoteIcon, TrashIcon } from './icons.tsx';
 import { selectStudyBusy } from './selectors.ts';
 import { TagList } from './TagList.tsx';
+import { ScoreBar } from '../../ui/ScoreBar.tsx';
 
 const KIND_ICONS = { highlight: HighlightIcon, bookmark: BookmarkIcon, note: NoteIcon };
 
@@ -24,17 +25,7 @@ function Summary({ item }: { item: StudyItem }) {
 /** How close a note found by meaning is: a bar and a percentage, quiet beside the date. */
 function Relevance({ score }: { score: number }) {
   const percent = Math.round(Math.min(Math.max(score, 0), 1) * 100);
-  return (
-    <span className="score score-compact study-row-score" title="How close in meaning this note is to your search">
-      <span className="score-track" aria-hidden="true">
-        <span className="score-fill" style={{ width: `${percent}%` }} />
-      </span>
-      <span className="score-value">
-        <span className="visually-hidden">Relevance </span>
-        {percent}%
-      </span>
-    </span>
-  );
+  return <ScoreBar percent={percent} className="score-compact study-row-score" title="How close in meaning this note is to your search" />;
 }
 
 /** One highlight, bookmark or note: opens its passage in the reader, or is deleted. */
