@@ -51,7 +51,7 @@ describe.skipIf(!present)('an index built with another embedder', () => {
   it('is rebuilt (with progress) instead of being read with the wrong vectors, and each stays cached', async () => {
     const use = await open({ kind: 'use-lite' });
     expect(use.statuses.some((s) => s.startsWith('building:use-lite'))).toBe(true);
-    expect(use.health.semantic).toMatchObject({ status: 'ready', embedder: 'use-lite (512-d)' });
+    expect(use.health.semantic).toMatchObject({ status: 'ready', embedder: 'use-lite (512-d, onnxruntime)' });
 
     const bert = await open({ kind: 'transformers', modelsDir: MODELS, model: 'fixtures/tiny-random-bert' });
     expect(bert.statuses.some((s) => s.startsWith('building:hf:fixtures/tiny-random-bert'))).toBe(true);

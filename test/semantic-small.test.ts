@@ -154,9 +154,9 @@ describe('semantic search on a small index', () => {
       semantic: {
         ...host,
         verseIds: fewer,
-        embedCorpus: (texts, onProgress, signal) => {
+        embedCorpus: (texts, onRows, signal) => {
           embedded.push(...texts);
-          return host.embedCorpus(texts, onProgress, signal);
+          return host.embedCorpus(texts, onRows, signal);
         },
       },
     });

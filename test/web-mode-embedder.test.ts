@@ -82,7 +82,7 @@ describe('web mode: SCRIPTURE_EMBEDDING_MODEL', () => {
 
   it('stops at once on a nonsense value, naming the variable', async () => {
     await expect(start({ SCRIPTURE_DATA_DIR: tempDir(), SCRIPTURE_EMBEDDING_MODEL: 'banana' })).rejects.toThrow(
-      /exited with 1:\nSCRIPTURE_EMBEDDING_MODEL must be "use-lite" or "hf:<owner>\/<model>", not "banana"\n$/,
+      /exited with 1:\nSCRIPTURE_EMBEDDING_MODEL must be "use-lite", "use-lite-tfjs" or "hf:<owner>\/<model>", not "banana"\n$/,
     );
   });
 

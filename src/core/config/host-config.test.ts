@@ -95,7 +95,9 @@ describe('readHostConfig', () => {
     expect(problem({ SCRIPTURE_BILLING_URL: 'http://billing.example.com' })).toBe(
       'SCRIPTURE_BILLING_URL must be an https URL, or http on 127.0.0.1 or localhost, not "http://billing.example.com"',
     );
-    expect(problem({ SCRIPTURE_EMBEDDING_MODEL: 'banana' })).toBe('SCRIPTURE_EMBEDDING_MODEL must be "use-lite" or "hf:<owner>/<model>", not "banana"');
+    expect(problem({ SCRIPTURE_EMBEDDING_MODEL: 'banana' })).toBe(
+      'SCRIPTURE_EMBEDDING_MODEL must be "use-lite", "use-lite-tfjs" or "hf:<owner>/<model>", not "banana"',
+    );
     expect(problem({ SCRIPTURE_LLM_MODEL: 'x'.repeat(201) })).toMatch(/^SCRIPTURE_LLM_MODEL must be at most 200 characters, not "x+…"$/);
     expect(problem({ SCRIPTURE_VERSES_DB: 'a\0b' })).toMatch(/^SCRIPTURE_VERSES_DB must be a path/);
   });
@@ -126,6 +128,7 @@ describe('readHostConfig', () => {
   it('takes SCRIPTURE_EMBEDDING_MODEL as use-lite or an hf: model that is in the models folder', () => {
     const models = modelsFolder('fixtures/tiny');
     expect(readHostConfig({ SCRIPTURE_EMBEDDING_MODEL: 'use-lite' }).embedder).toEqual({ kind: 'use-lite' });
+    expect(readHostConfig({ SCRIPTURE_EMBEDDING_MODEL: 'use-lite-tfjs' }).embedder).toEqual({ kind: 'use-lite', runtime: 'tfjs' });
     expect(readHostConfig({ SCRIPTURE_EMBEDDING_MODEL: 'hf:fixtures/tiny', SCRIPTURE_MODELS_DIR: models }).embedder).toEqual({
       kind: 'transformers',
       model: 'fixtures/tiny',
@@ -133,7 +136,7 @@ describe('readHostConfig', () => {
     });
     for (const bad of ['hf:tiny', 'hf:a/b/c', 'hf:../models', 'hf:fixtures/..', 'Xenova/all-MiniLM-L6-v2', 'USE-lite']) {
       expect(problem({ SCRIPTURE_EMBEDDING_MODEL: bad, SCRIPTURE_MODELS_DIR: models })).toMatch(
-        /^SCRIPTURE_EMBEDDING_MODEL must be "use-lite" or "hf:<owner>\/<model>"/,
+        /^SCRIPTURE_EMBEDDING_MODEL must be "use-lite", "use-lite-tfjs" or "hf:<owner>\/<model>"/,
       );
     }
     const missing = problem({ SCRIPTURE_EMBEDDING_MODEL: 'hf:Xenova/not-here', SCRIPTURE_MODELS_DIR: models });

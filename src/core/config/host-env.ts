@@ -40,16 +40,17 @@ const llmUrl = z
     return /^https?:$/.test(url.protocol) && isLoopback(url.hostname);
   }, 'must be an http(s) address on this machine (127.0.0.1 or localhost)');
 
-/** `use-lite` (shipped on npm) or `hf:<owner>/<model>`, a folder below the models folder. */
+/** `use-lite` (shipped on npm; `use-lite-tfjs` forces its TF.js reference runtime) or `hf:<owner>/<model>`, a folder below the models folder. */
 const embeddingModel = z
   .string()
   .trim()
   .transform((value, ctx) => {
     if (value === 'use-lite') return { kind: 'use-lite' as const };
+    if (value === 'use-lite-tfjs') return { kind: 'use-lite' as const, runtime: 'tfjs' as const };
     const model = /^hf:([\w.-]+\/[\w.-]+)$/.exec(value)?.[1];
     // `.` and `..` would name a folder outside the models folder.
     if (!model || model.split('/').some((part) => /^\.+$/.test(part))) {
-      ctx.addIssue({ code: 'custom', message: 'must be "use-lite" or "hf:<owner>/<model>"' });
+      ctx.addIssue({ code: 'custom', message: 'must be "use-lite", "use-lite-tfjs" or "hf:<owner>/<model>"' });
       return z.NEVER;
     }
     return { kind: 'transformers' as const, model };

@@ -1,11 +1,12 @@
-import { embedCorpus } from '../embeddings/corpus-embedder.ts';
+import { streamCorpus } from '../embeddings/corpus-embedder.ts';
 import type { Embedder } from '../embeddings/embedder.ts';
 import { loadTransformersEmbedder, type TransformersEmbedderOptions } from '../embeddings/transformers-embedder.ts';
 import { loadUseLite } from '../embeddings/use-lite.ts';
 import type { SemanticOptions } from '../semantic-search/semantic-service.ts';
 
 /** Which sentence model embeds queries and verses (`SCRIPTURE_EMBEDDING_MODEL`, read by src/core/config). */
-export type EmbedderChoice = { kind: 'use-lite' } | ({ kind: 'transformers' } & TransformersEmbedderOptions);
+/** USE-Lite runs on onnxruntime unless `runtime` is `tfjs` (the reference, see use-lite.ts). */
+export type EmbedderChoice = { kind: 'use-lite'; runtime?: 'tfjs' } | ({ kind: 'transformers' } & TransformersEmbedderOptions);
 
 export interface SemanticHostConfig {
   cacheDir: string;
@@ -19,7 +20,7 @@ export interface SemanticHostConfig {
 }
 
 function loader(choice: EmbedderChoice): () => Promise<Embedder> {
-  return choice.kind === 'use-lite' ? () => loadUseLite() : () => loadTransformersEmbedder(choice);
+  return choice.kind === 'use-lite' ? () => loadUseLite({ ...(choice.runtime && { runtime: choice.runtime }) }) : () => loadTransformersEmbedder(choice);
 }
 
 /** Query embedding in-process; the corpus on worker threads (USE-Lite) or onnxruntime's own threads. */
@@ -32,26 +33,28 @@ export function semanticHostOptions(config: SemanticHostConfig): Omit<SemanticOp
     loadEmbedder: loader(choice),
     embedCorpus:
       choice.kind === 'use-lite'
-        ? async (texts, onProgress, signal) => {
-            const { vectors, dimensions } = await embedCorpus(texts, {
+        ? async (texts, onRows, signal) => {
+            await streamCorpus(texts, (batch) => onRows(batch.indices, batch.vectors), {
               ...(config.workerEntry && { workerEntry: config.workerEntry }),
               ...(config.workers && { workers: config.workers }),
+              ...(choice.runtime && { embedder: { runtime: choice.runtime } }),
               ...(signal && { signal }),
-              onProgress: (p) => onProgress(p.done),
             });
-            return Array.from({ length: texts.length }, (_, i) => vectors.subarray(i * dimensions, (i + 1) * dimensions));
           }
-        : async (texts, onProgress, signal) => {
+        : async (texts, onRows, signal) => {
             // onnxruntime runs inference on native threads: batches in-process leave the event loop free.
             const embedder = await loader(choice)();
             try {
-              const rows: Float32Array[] = [];
               for (let i = 0; i < texts.length; i += 64) {
                 signal?.throwIfAborted();
-                rows.push(...(await embedder.embed(texts.slice(i, i + 64))));
-                onProgress(rows.length);
+                const rows = await embedder.embed(texts.slice(i, i + 64));
+                const flat = new Float32Array(rows.length * embedder.dimensions);
+                rows.forEach((row, k) => flat.set(row, k * embedder.dimensions));
+                onRows(
+                  Array.from(rows, (_, k) => i + k),
+                  flat,
+                );
               }
-              return rows;
             } finally {
               await embedder.dispose();
             }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { spawnWorker } from '../workers/spawn-worker.ts';
-import type { EmbedRequest, WorkerReply } from './corpus-protocol.ts';
+import type { EmbedRequest, StopRequest, WorkerInit, WorkerReply } from './corpus-protocol.ts';
 import type { UseLiteOptions } from './use-lite.ts';
 
 export interface EmbedderInfo {
@@ -24,9 +24,13 @@ export interface CorpusBatch {
 }
 
 export interface CorpusOptions {
-  /** Worker threads, each with its own model; defaults to `os.availableParallelism()`. */
+  /**
+   * Worker threads, each with its own model, sharing the cores as onnxruntime threads. Default: one
+   * worker with every core when onnxruntime-node loads (one model in memory, as fast as one worker a
+   * core), else one single-threaded TF.js worker a core.
+   */
   readonly workers?: number;
-  /** Texts sent to a worker per job (default 16 to 128 by corpus size); a worker splits a job into graph runs of `embedder.maxBatch`. */
+  /** Texts sent to a worker per job (default 16 to 128 by corpus size); a worker runs a job in batches of one token length. */
   readonly jobSize?: number;
   readonly embedder?: UseLiteOptions;
   /**
@@ -65,14 +69,15 @@ export async function embedCorpus(texts: readonly string[], options: CorpusOptio
  * Embeds every text on worker threads and hands over each finished job as it arrives (jobs finish
  * out of input order). Rejects, after stopping every worker, on abort or on any worker failure.
  */
-export function streamCorpus(
+export async function streamCorpus(
   texts: readonly string[],
   onBatch: (batch: CorpusBatch, model: EmbedderInfo) => void,
   options: CorpusOptions = {},
 ): Promise<EmbedderInfo> {
   const { signal, onProgress } = options;
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  const wanted = Math.max(1, options.workers ?? availableParallelism());
+  signal?.throwIfAborted();
+  const layout = await workerLayout(options);
+  const wanted = layout.workers;
   // Big jobs keep message traffic negligible; small corpora still get several jobs per worker.
   const jobSize = options.jobSize ?? Math.min(128, Math.max(16, Math.ceil(texts.length / (wanted * 8))));
   const jobs = planJobs(texts, jobSize);
@@ -81,6 +86,15 @@ export function streamCorpus(
   const entry = options.workerEntry ?? new URL('./corpus-worker.ts', import.meta.url);
   const count = Math.max(1, Math.min(wanted, jobs.length));
   const workers: Worker[] = [];
+  const exited = new WeakSet<Worker>();
+  /** Asks a worker to stop after its job in hand and waits for it to exit; cut off only if it hangs. */
+  const stopWorker = (worker: Worker): Promise<void> =>
+    new Promise((resolve) => {
+      if (exited.has(worker)) return resolve();
+      worker.once('exit', () => resolve());
+      worker.postMessage({ type: 'stop' } satisfies StopRequest);
+      setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS).unref();
+    });
 
   return new Promise<EmbedderInfo>((resolve, reject) => {
     let settled = false;
@@ -96,7 +110,7 @@ export function streamCorpus(
       settled = true;
       signal?.removeEventListener('abort', onAbort);
       // Resolve only once every thread is gone, so callers never leak workers.
-      void Promise.allSettled(workers.map((worker) => worker.terminate())).then(() => (error === undefined ? resolve(result!) : reject(error)));
+      void Promise.all(workers.map(stopWorker)).then(() => (error === undefined ? resolve(result!) : reject(error)));
     };
     const onAbort = (): void => settle(signal!.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -145,16 +159,35 @@ export function streamCorpus(
 
     try {
       for (let i = 0; i < count; i++) {
-        const worker = spawnWorker(entry, { ...options.embedder, singleTextForward: false });
+        const init: WorkerInit = { threads: layout.threads, ...options.embedder, singleTextForward: false };
+        const worker = spawnWorker(entry, init);
         workers.push(worker);
         worker.on('message', (message: WorkerReply) => onReply(worker, message));
         worker.on('error', (err) => settle(err));
-        worker.on('exit', (code) => settle(new Error(`Embedding worker exited early (code ${code})`)));
+        worker.on('exit', (code) => {
+          exited.add(worker);
+          settle(new Error(`Embedding worker exited early (code ${code})`));
+        });
       }
     } catch (err) {
       settle(err);
     }
   });
+}
+
+/** A job takes well under a second; a worker still busy after this is stuck and is terminated. */
+const STOP_TIMEOUT_MS = 30_000;
+
+async function workerLayout({ workers, embedder }: CorpusOptions): Promise<{ workers: number; threads: number }> {
+  const cores = availableParallelism();
+  if (workers !== undefined) return { workers: Math.max(1, workers), threads: Math.max(1, Math.floor(cores / workers)) };
+  const native =
+    embedder?.runtime !== 'tfjs' &&
+    (await import('onnxruntime-node').then(
+      () => true,
+      () => false,
+    ));
+  return native ? { workers: 1, threads: cores } : { workers: cores, threads: 1 };
 }
 
 /** Per-text cost that does not depend on length, in characters, for the ETA. */

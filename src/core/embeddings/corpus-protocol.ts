@@ -11,6 +11,13 @@ export interface EmbedRequest {
   readonly texts: readonly string[];
 }
 
+/** Finish the job in hand, release the model, exit. (terminate() during a native onnxruntime run aborts the process.) */
+export interface StopRequest {
+  readonly type: 'stop';
+}
+
+export type HostMessage = EmbedRequest | StopRequest;
+
 export type WorkerReply =
   | { readonly type: 'ready'; readonly id: string; readonly version: string; readonly dimensions: number }
   /** Rows for the job's texts, in the order they were sent, flattened (texts × dimensions). */

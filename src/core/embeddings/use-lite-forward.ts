@@ -21,21 +21,23 @@
  *     graph's Add kernels);
  *   - every dense layer is one `_FusedMatMul` kernel (bias and ReLU fused) on a [1, in, out] weight,
  *     which the wasm backend runs on XNNPACK's fully-connected path;
- *   - each layer norm's gamma/beta is folded into the matmul after it, the attention scale into Q;
+ *   - each layer norm's gamma/beta is folded into the matmul after it, the attention scale into Q
+ *     (use-lite-weights.ts, shared with the ONNX graph);
  *   - all heads' attention is two batch-1 matmuls (XNNPACK too; batched [H,T,d] matmuls take tfjs's
  *     naive loop, 2-3x slower): Q is stacked per head with the other heads' columns masked to 0;
  *   - layer 1's W2 is linear, so it commutes with the mean over tokens: one row instead of T.
  */
 import * as tf from '@tensorflow/tfjs-core';
-
-/** The graph keeps tokens at positions 0..127 only. */
-export const USE_LITE_POSITIONS = 128;
-const DIMENSIONS = 512;
-const EMBEDDING_WIDTH = 256;
-const FFN_WIDTH = 1536;
-const VOCABULARY_SIZE = 8002;
-const HEADS = 4;
-const LAYER_NORM_EPSILON = 1e-6;
+import {
+  USE_LITE_EMBEDDING_WIDTH,
+  USE_LITE_HEADS,
+  USE_LITE_LAYER_NORM_EPSILON,
+  USE_LITE_POSITIONS,
+  USE_LITE_VOCABULARY,
+  type DenseWeights,
+  type LayerWeights,
+  type UseLiteWeights,
+} from './use-lite-weights.ts';
 
 export interface UseLiteForward {
   /** The graph's 512-d output for one tokenized text (ids past the 128th are ignored), before normalising. */
@@ -50,9 +52,9 @@ interface Dense {
 
 interface TransformerLayer {
   readonly width: number;
-  readonly qkv: Dense; // LN gamma/beta and Q's scale folded in; columns Q | K | V
+  readonly qkv: Dense;
   readonly output: Dense;
-  readonly ffnIn: Dense; // LN gamma/beta folded in; ReLU
+  readonly ffnIn: Dense;
   readonly ffnOut: Dense;
   /** [H, 1, width]: row h is 1 on head h's columns, 0 elsewhere. */
   readonly headMask: tf.Tensor3D;
@@ -61,125 +63,45 @@ interface TransformerLayer {
 interface Weights {
   readonly embeddings: Float32Array; // [8002, 256] row-major, read in JS
   readonly timing: Float32Array; // [128, 256] row-major
-  readonly residual: Dense; // layer 0's 256 -> 512 projection of its input
+  readonly residual: Dense;
   readonly layers: readonly [TransformerLayer, TransformerLayer];
-  readonly head: Dense; // the tanh layer
+  readonly head: Dense;
   readonly epsilon: tf.Scalar;
 }
 
 /**
- * Builds the forward pass from the graph model's decoded weights (`tf.io.decodeWeights`) on the
- * current backend, which must be `wasm`. The caller keeps ownership of `named`: everything kept
- * here is a new tensor or a JS copy.
+ * Uploads the folded weights (use-lite-weights.ts) to the current backend, which must be `wasm`.
+ * The arrays stay the caller's: every tensor kept here is a copy.
  */
-export function createUseLiteForward(named: tf.NamedTensorMap): UseLiteForward {
+export function createUseLiteForward(weights: UseLiteWeights): UseLiteForward {
   if (tf.getBackend() !== 'wasm') throw new Error('the USE-Lite forward pass needs the TF.js wasm backend');
-  const forward = new Forward(prepareWeights(named));
+  const dense = ({ rows, cols, weight, bias }: DenseWeights): Dense => ({ weight: tf.tensor3d(weight, [1, rows, cols]), bias: tf.tensor1d(bias) });
+  const layer = ({ width, qkv, output, ffnIn, ffnOut }: LayerWeights): TransformerLayer => ({
+    width,
+    qkv: dense(qkv),
+    output: dense(output),
+    ffnIn: dense(ffnIn),
+    ffnOut: dense(ffnOut),
+    headMask: headMask(width),
+  });
+  const forward = new Forward({
+    embeddings: weights.embeddings,
+    timing: weights.timing,
+    residual: dense(weights.residual),
+    layers: [layer(weights.layers[0]), layer(weights.layers[1])],
+    head: dense(weights.head),
+    epsilon: tf.scalar(USE_LITE_LAYER_NORM_EPSILON),
+  });
   // The first run of each weight's matmul packs it for XNNPACK (~100 ms): pay it now, not on a query.
   forward.embedOne([1, 2, 3]);
   return forward;
 }
 
-function prepareWeights(named: tf.NamedTensorMap): Weights {
-  /** The one weight whose name ends with `suffix` (names are long TF-Hub scope paths). */
-  const get = (suffix: string): tf.Tensor => {
-    const hits = Object.keys(named).filter((name) => name.endsWith(suffix));
-    if (hits.length !== 1) throw new Error(`USE-Lite weight '${suffix}': ${hits.length} matches`);
-    return named[hits[0]!]!;
-  };
-  const scalar = (suffix: string) => get(suffix).dataSync()[0]!;
-  const scope = (layer: number) => `Encode/Layer_${layer}/TransformerLayer`;
-  const stack = (layer: number) => `Encode/TransformerStack/Layer_${layer}/TransformerLayer`;
-
-  const epsilon = scalar('Layer_1/TransformerLayer/FFN/layer_prepostprocess/layer_norm/Cast/x');
-  if (Math.fround(LAYER_NORM_EPSILON) !== epsilon) throw new Error('USE-Lite layer norm epsilon is not the expected one');
-  const embeddings = get('module/Embeddings_en').dataSync() as Float32Array;
-  if (embeddings.length !== VOCABULARY_SIZE * EMBEDDING_WIDTH) throw new Error('unexpected USE-Lite embedding table');
-
-  // The timing signal as the graph computes it: float32 position * inv_timescale, then Sin | Cos.
-  const timing = tf.tidy(() => {
-    const positions = tf.reshape(tf.range(0, USE_LITE_POSITIONS, 1, 'float32'), [USE_LITE_POSITIONS, 1]);
-    const angles = tf.mul(positions, get('Layer_0/AddTimingSignal/TimingSignal/ExpandDims_1'));
-    return tf.concat([tf.sin(angles), tf.cos(angles)], 1).dataSync() as Float32Array;
-  });
-
-  interface DenseSource {
-    readonly kernel: string;
-    readonly bias: string;
-    readonly shape: readonly [rows: number, cols: number];
-    /** The layer norm before it: LN(x) W + b = std(x) (gamma-scaled rows of W) + (beta W + b). */
-    readonly norm?: string;
-    /** Multiplier for the first third of the columns (Q of a Q|K|V projection). */
-    readonly queryScale?: number;
-  }
-  const dense = ({ kernel, bias, shape: [rows, cols], norm, queryScale }: DenseSource): Dense =>
-    tf.tidy(() => {
-      let w = tf.reshape(get(kernel), [rows, cols]);
-      let b = get(bias);
-      if (norm) {
-        const gamma = get(`${norm}/layer_norm/layer_norm_scale/ConcatPartitions/concat`);
-        const beta = get(`${norm}/layer_norm/layer_norm_bias/ConcatPartitions/concat`);
-        b = tf.add(tf.reshape(tf.matMul(tf.reshape(beta, [1, rows]), w), [cols]), b);
-        w = tf.mul(w, tf.reshape(gamma, [rows, 1]));
-      }
-      if (queryScale !== undefined) {
-        const columns = tf.concat([tf.fill([cols / 3], queryScale), tf.ones([(2 * cols) / 3])]);
-        [w, b] = [tf.mul(w, columns), tf.mul(b, columns)];
-      }
-      return { weight: tf.reshape(w, [1, rows, cols]) as tf.Tensor3D, bias: tf.clone(b) as tf.Tensor1D };
-    });
-
-  const layer = (index: 0 | 1): TransformerLayer => {
-    const width = index === 0 ? EMBEDDING_WIDTH : DIMENSIONS;
-    const attention = `${scope(index)}/MultiheadAttention`;
-    return {
-      width,
-      qkv: dense({
-        kernel: `${attention}/qkv_transform_single/kernel/part_0`,
-        bias: `${attention}/qkv_transform_single/bias/ConcatPartitions/concat`,
-        shape: [width, 3 * width],
-        norm: `${scope(index)}/layer_prepostprocess`,
-        queryScale: scalar(`${stack(index)}/MultiheadAttention/mul/y`),
-      }),
-      output: dense({
-        kernel: `${attention}/output_transform_single/kernel/part_0`,
-        bias: `${attention}/output_transform_single/bias/ConcatPartitions/concat`,
-        shape: [width, DIMENSIONS],
-      }),
-      ffnIn: dense({
-        kernel: `${stack(index)}/FFN/conv1/Tensordot/Reshape_1`,
-        bias: `${scope(index)}/FFN/conv1/bias/ConcatPartitions/concat`,
-        shape: [DIMENSIONS, FFN_WIDTH],
-        norm: `${scope(index)}/FFN/layer_prepostprocess`,
-      }),
-      ffnOut: dense({
-        kernel: `${stack(index)}/FFN/conv2/Tensordot/Reshape_1`,
-        bias: `${scope(index)}/FFN/conv2/bias/ConcatPartitions/concat`,
-        shape: [FFN_WIDTH, DIMENSIONS],
-      }),
-      headMask: headMask(width),
-    };
-  };
-
-  return {
-    embeddings: embeddings.slice(),
-    timing,
-    residual: dense({
-      kernel: `${scope(0)}/dense/kernel/ConcatPartitions/concat`,
-      bias: `${scope(0)}/dense/bias/ConcatPartitions/concat`,
-      shape: [EMBEDDING_WIDTH, DIMENSIONS],
-    }),
-    layers: [layer(0), layer(1)],
-    head: dense({ kernel: 'hidden_layers/tanh_layer_0/weights', bias: 'hidden_layers/tanh_layer_0/bias', shape: [DIMENSIONS, DIMENSIONS] }),
-    epsilon: tf.scalar(epsilon),
-  };
-}
-
 function headMask(width: number): tf.Tensor3D {
-  const headSize = width / HEADS;
-  const values = new Float32Array(HEADS * width);
-  for (let h = 0; h < HEADS; h++) values.fill(1, h * width + h * headSize, h * width + (h + 1) * headSize);
-  return tf.tensor3d(values, [HEADS, 1, width]);
+  const headSize = width / USE_LITE_HEADS;
+  const values = new Float32Array(USE_LITE_HEADS * width);
+  for (let h = 0; h < USE_LITE_HEADS; h++) values.fill(1, h * width + h * headSize, h * width + (h + 1) * headSize);
+  return tf.tensor3d(values, [USE_LITE_HEADS, 1, width]);
 }
 
 class Forward implements UseLiteForward {
@@ -189,7 +111,7 @@ class Forward implements UseLiteForward {
     const count = Math.min(ids.length, USE_LITE_POSITIONS);
     if (count === 0) throw new RangeError('embedOne needs at least one token id');
     const input = this.inputRows(ids, count);
-    const out = tf.tidy(() => this.forward(tf.tensor3d(input, [1, count, EMBEDDING_WIDTH])));
+    const out = tf.tidy(() => this.forward(tf.tensor3d(input, [1, count, USE_LITE_EMBEDDING_WIDTH])));
     try {
       return out.dataSync() as Float32Array;
     } finally {
@@ -225,10 +147,10 @@ class Forward implements UseLiteForward {
     const count = n.shape[1];
     const [q, k, v] = tf.split(fusedDense(n, layer.qkv), 3, 2) as [tf.Tensor3D, tf.Tensor3D, tf.Tensor3D];
     // Row block h of qHeads is Q on head h's columns only, so qHeads K^T stacks every head's logits.
-    const qHeads = tf.reshape(tf.mul(q, layer.headMask), [HEADS * count, layer.width]);
+    const qHeads = tf.reshape(tf.mul(q, layer.headMask), [USE_LITE_HEADS * count, layer.width]);
     const weights = tf.softmax(tf.matMul(qHeads, tf.transpose(k, [0, 2, 1]))); // [1, H*T, T]
     // Block h of P V is P_h V over all columns; head h's output is its own columns of block h.
-    const perHead = tf.reshape(tf.matMul(weights, v), [HEADS, count, layer.width]);
+    const perHead = tf.reshape(tf.matMul(weights, v), [USE_LITE_HEADS, count, layer.width]);
     const mixed = tf.sum<tf.Tensor3D>(tf.mul(perHead, layer.headMask), 0, true);
     return fusedDense(mixed, layer.output);
   }
@@ -236,13 +158,13 @@ class Forward implements UseLiteForward {
   /** x_t = e_t + (e_t + p_t), row-major [count, 256]; Float32Array stores round like float32 adds. */
   private inputRows(ids: readonly number[], count: number): Float32Array {
     const { embeddings, timing } = this.w;
-    const out = new Float32Array(count * EMBEDDING_WIDTH);
+    const out = new Float32Array(count * USE_LITE_EMBEDDING_WIDTH);
     for (let t = 0; t < count; t++) {
       const id = ids[t]!;
-      if (!Number.isInteger(id) || id < 0 || id >= VOCABULARY_SIZE) throw new RangeError(`token id ${id} out of range`);
-      const e = id * EMBEDDING_WIDTH;
-      const p = t * EMBEDDING_WIDTH;
-      for (let j = 0; j < EMBEDDING_WIDTH; j++) {
+      if (!Number.isInteger(id) || id < 0 || id >= USE_LITE_VOCABULARY) throw new RangeError(`token id ${id} out of range`);
+      const e = id * USE_LITE_EMBEDDING_WIDTH;
+      const p = t * USE_LITE_EMBEDDING_WIDTH;
+      for (let j = 0; j < USE_LITE_EMBEDDING_WIDTH; j++) {
         const embedding = embeddings[e + j]!;
         out[p + j] = embedding + Math.fround(embedding + timing[p + j]!);
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Embedder } from './embedder.ts';
 import { kjvSample } from './kjv-sample.ts';
-import { loadUseLite, USE_LITE_DIMENSIONS } from './use-lite.ts';
+import { loadUseLite, USE_LITE_DIMENSIONS, type UseLiteRuntime } from './use-lite.ts';
 
 function dot(a: Float32Array, b: Float32Array): number {
   let sum = 0;
@@ -15,13 +15,16 @@ function maxAbsDiff(a: Float32Array, b: Float32Array): number {
   return max;
 }
 
-describe('USE-Lite embedder', () => {
+describe.each<{ runtime: UseLiteRuntime; name: string }>([
+  { runtime: 'onnx', name: 'onnxruntime' },
+  { runtime: 'tfjs', name: 'tfjs-wasm' },
+])('USE-Lite embedder on $name', ({ runtime, name }) => {
   let embedder: Embedder;
   let listenersBefore: number;
 
   beforeAll(async () => {
     listenersBefore = process.listenerCount('unhandledRejection') + process.listenerCount('uncaughtException');
-    embedder = await loadUseLite();
+    embedder = await loadUseLite({ runtime });
   });
 
   afterAll(async () => {
@@ -30,6 +33,7 @@ describe('USE-Lite embedder', () => {
 
   it('describes itself', () => {
     expect(embedder.id).toBe('use-lite');
+    expect(embedder.runtime).toBe(name);
     expect(embedder.dimensions).toBe(USE_LITE_DIMENSIONS);
     expect(embedder.version).toMatch(/^[0-9a-f]{12}$/);
   });
@@ -48,8 +52,8 @@ describe('USE-Lite embedder', () => {
       expect(row).toHaveLength(USE_LITE_DIMENSIONS);
       expect(Math.abs(Math.sqrt(dot(row, row)) - 1)).toBeLessThan(1e-6);
     }
-    // Batching and padding must not change a row. A text alone also takes the other code path (the
-    // direct forward pass that queries use, not the graph), which must give the same vector.
+    // Batching must not change a row. A text alone takes another code path (TF.js: the direct
+    // forward pass, not the graph; onnxruntime: a batch of one length), which must agree.
     for (const i of [0, 17, 39]) {
       const [alone] = await embedder.embed([texts[i]!]);
       expect(maxAbsDiff(alone!, rows[i]!)).toBeLessThan(1e-5);
@@ -94,13 +98,29 @@ describe('USE-Lite embedder', () => {
     }
     // Both are cut to the same first 256 tokens.
     expect(maxAbsDiff(longRow!, prefixRow!)).toBeLessThan(1e-5);
-    // Alone (the forward pass) they give what the graph gave in the batch, blanks included.
+    // Alone they give what they gave in the batch, blanks included.
     for (const [text, row] of [
       ['', empty!],
       [long, longRow!],
     ] as const) {
       const [alone] = await embedder.embed([text]);
       expect(maxAbsDiff(alone!, row)).toBeLessThan(1e-5);
+    }
+  });
+});
+
+describe('USE-Lite on onnxruntime against the TF.js graph', () => {
+  it('gives the same vectors, to 1e-5 per component, and the same version', { timeout: 120_000 }, async () => {
+    const [onnx, tfjs] = await Promise.all([loadUseLite({ runtime: 'onnx' }), loadUseLite({ runtime: 'tfjs' })]);
+    try {
+      expect(onnx.version).toBe(tfjs.version);
+      // A few hundred verses of every length, blanks and a text past the 128 positions the graph reads.
+      const texts = [...kjvSample(300, 7), '', 'Jesus wept.', 'And the LORD spake unto Moses, saying, '.repeat(40)];
+      const [a, b] = [await onnx.embed(texts), await tfjs.embed(texts)];
+      const worst = Math.max(...a.map((row, i) => maxAbsDiff(row, b[i]!)));
+      expect(worst).toBeLessThan(1e-5);
+    } finally {
+      await Promise.all([onnx.dispose(), tfjs.dispose()]);
     }
   });
 });

@@ -13,8 +13,12 @@ export interface EmbedderIdentity {
   dimensions: number;
 }
 
-/** Embeds many texts (in worker threads for the full corpus), reporting how many are done. */
-export type EmbedTexts = (texts: readonly string[], onProgress: (done: number) => void, signal?: AbortSignal) => Promise<Float32Array[]>;
+/**
+ * Embeds many texts (in worker threads for the full corpus), handing over rows as they are done:
+ * `rows` holds one vector per entry of `indices` (positions in `texts`), in that order. Streaming
+ * them spares the build a second copy of every vector.
+ */
+export type EmbedTexts = (texts: readonly string[], onRows: (indices: ArrayLike<number>, rows: Float32Array) => void, signal?: AbortSignal) => Promise<void>;
 
 export interface IndexBuildProgress {
   done: number;
@@ -86,17 +90,27 @@ export async function buildSemanticIndex(
   const reused = allTexts.length - missing.length;
   const started = Date.now();
   onProgress({ done: reused, total });
-  const fresh = missing.length
-    ? await embedTexts(
-        missing.map((i) => allTexts[i]!),
-        (done) => onProgress({ done: reused + done, total }),
-        options.signal,
-      )
-    : [];
-  if (fresh.length !== missing.length) throw new Error(`embedder returned ${fresh.length} rows for ${missing.length} texts`);
+  // Every row lands straight in the one buffer that is then moved to the writer thread.
+  const vectors = new Float32Array(allTexts.length * dimensions);
+  allTexts.forEach((text, i) => {
+    const row = reuse.get(text);
+    if (row) vectors.set(row, i * dimensions);
+  });
+  let done = 0;
+  if (missing.length) {
+    await embedTexts(
+      missing.map((i) => allTexts[i]!),
+      (indices, rows) => {
+        if (rows.length !== indices.length * dimensions) throw new Error(`embedder returned ${rows.length / dimensions} rows for ${indices.length} texts`);
+        for (let k = 0; k < indices.length; k++) vectors.set(rows.subarray(k * dimensions, (k + 1) * dimensions), missing[indices[k]!]! * dimensions);
+        done += indices.length;
+        onProgress({ done: reused + done, total });
+      },
+      options.signal,
+    );
+  }
+  if (done !== missing.length) throw new Error(`embedder returned ${done} rows for ${missing.length} texts`);
   const embedSeconds = (Date.now() - started) / 1000;
-  const rows = allTexts.map((text) => reuse.get(text)!);
-  missing.forEach((input, i) => (rows[input] = fresh[i]!));
 
   const flatten = (list: readonly Float32Array[]) => {
     const flat = new Float32Array(list.length * dimensions);
@@ -110,7 +124,7 @@ export async function buildSemanticIndex(
     inputsHash: semanticInputsHash(input),
     textsHash: versesTextsHash(input.versesDb),
     variants: perVariant.map(({ variant, ids }) => ({ variant, ids })),
-    vectors: flatten(rows),
+    vectors,
     descriptions: flatten(await embedQueries(THEMES.map((t) => t.description))),
     embedSeconds,
     embeddedTexts: missing.length,

@@ -17,7 +17,7 @@ import { TRANSLATIONS } from '#shared/contract/bible.ts';
 import { openVersesDb } from '../verses-db/open.ts';
 import { contextMatrix, quantizeRows, type QuantizedRows } from './context-vectors.ts';
 import { THEMES, type ThemeDefinition } from './themes.ts';
-import { dotRow, meanDirection, meanVector, normalize, toBlob } from '../embeddings/vector-math.ts';
+import { dotRow, meanDirection, meanVector, toBlob } from '../embeddings/vector-math.ts';
 
 /** Theme tagging thresholds, in standard deviations of a theme's similarity over the corpus (see tagThemes). */
 export const THEME_Z_WITH_KEYWORD = 1;
@@ -80,9 +80,10 @@ export function writeSemanticIndex(job: WriterJob): void {
       }
     });
 
+    // The stored rows are written; from here on the job's vectors are centred in place (no second copy).
     const mean = meanVector(byVariant.flatMap((v) => v.rows));
-    const centredRows = byVariant.map(({ rows }) => centred(rows, mean));
-    const descriptions = centred(rowsOf(job.descriptions, dimensions, 0, THEMES.length), mean);
+    const centredRows = byVariant.map(({ rows }) => centreInPlace(rows, mean));
+    const descriptions = centreInPlace(rowsOf(job.descriptions, dimensions, 0, THEMES.length), mean);
     tagThemes(db, createBm25Index(versesDb), byVariant, themeDirections(byVariant, centredRows, descriptions), centredRows, dimensions);
 
     writeIndexMeta(db, 'inputs_hash', job.inputsHash);
@@ -103,9 +104,18 @@ export function writeSemanticIndex(job: WriterJob): void {
   }
 }
 
-/** The vectors minus the corpus mean, renormalised: cosines then spread out instead of sharing USE's offset. */
-function centred(rows: readonly Float32Array[], mean: Float32Array): Float32Array[] {
-  return rows.map((row) => normalize(row.map((v, i) => v - mean[i]!)));
+/** The vectors minus the corpus mean, renormalised, in place: cosines then spread out instead of sharing USE's offset. */
+function centreInPlace(rows: Float32Array[], mean: Float32Array): Float32Array[] {
+  for (const row of rows) {
+    let norm = 0;
+    for (let i = 0; i < row.length; i++) {
+      row[i] = row[i]! - mean[i]!;
+      norm += row[i]! * row[i]!;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let i = 0; i < row.length; i++) row[i] = row[i]! / norm;
+  }
+  return rows;
 }
 
 /** A theme's anchor verses as verse ids. */

@@ -61,7 +61,7 @@ export function createSemanticService(options: SemanticOptions) {
     const identity = { id: embedder.id, version: embedder.version, dimensions: embedder.dimensions };
     const input: IndexBuildInput = { versesDb: options.versesDb, embedder: identity, ...(options.verseIds && { verseIds: options.verseIds }) };
     const hash = semanticInputsHash(input);
-    const label = `${identity.id} (${identity.dimensions}-d)`;
+    const label = `${identity.id} (${identity.dimensions}-d${embedder.runtime ? `, ${embedder.runtime}` : ''})`;
     let path = options.shippedIndexPath && recordedIndexHash(options.shippedIndexPath) === hash ? options.shippedIndexPath : undefined;
     if (!path) {
       mkdirSync(options.cacheDir, { recursive: true });
