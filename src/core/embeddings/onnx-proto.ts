@@ -114,6 +114,7 @@ export class OnnxGraphBuilder {
     return name;
   }
 
+  /** An int64 vector constant (shapes, axes, split sizes); returns its name. */
   ints(values: readonly number[]): string {
     return this.constant(BigInt64Array.from(values, BigInt), [values.length]);
   }
