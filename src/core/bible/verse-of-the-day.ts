@@ -47,6 +47,6 @@ export function createVerseOfTheDay(db: VersesDb, store: VerseStore) {
     chosen ??= choose();
     const day = Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
     const id = chosen[((day % chosen.length) + chosen.length) % chosen.length]!;
-    return { date, verse: store.getVerse(id, translation) ?? store.getVerse(id, 'kjv')! };
+    return { date, verse: store.verseOrKjv(id, translation) };
   };
 }

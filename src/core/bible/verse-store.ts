@@ -37,13 +37,25 @@ export function createVerseStore(db: VersesDb) {
     return undefined;
   }
 
+  /** One verse by id, or undefined when the id is not a verse (or not in that translation). */
+  function getVerse(id: number, translation: ReadingTranslation): Verse | undefined {
+    const row = readTextRow(db, translation, id);
+    return row && toVerse(row, translation);
+  }
+
   return {
     verseCount,
 
-    /** One verse by id, or undefined when the id is not a verse. */
-    getVerse(id: number, translation: ReadingTranslation): Verse | undefined {
-      const row = readTextRow(db, translation, id);
-      return row && toVerse(row, translation);
+    getVerse,
+
+    /**
+     * A verse known to exist (an id from the index or the cross-references) in `translation`, or the
+     * KJV's when that translation lacks it (Darby, Webster's and the NHEB lack a few, Douay-Rheims whole chapters).
+     */
+    verseOrKjv(id: number, translation: ReadingTranslation): Verse {
+      const verse = getVerse(id, translation) ?? getVerse(id, 'kjv');
+      if (!verse) throw new Error(`verse ${id} is not in the KJV`);
+      return verse;
     },
 
     /** Resolves a typed reference and returns its verses; `not_found` names what is out of range. */

@@ -23,8 +23,7 @@ export function createSemanticApi(semantic: SemanticService | undefined, store: 
   function toVerses(hits: Fused[], translation: ReadingTranslation, query?: string): SemanticVerse[] {
     const terms = query ? [...new Set(tokenize(query).filter((t) => !STOPWORDS.has(t)))].map((t) => ({ tokens: [t], prefix: false })) : [];
     return hits.map((hit) => {
-      // A reading translation may lack a verse the KJV numbers (Darby, Webster's, the NHEB lack a few): the KJV's then.
-      const verse = store.getVerse(hit.id, translation) ?? store.getVerse(hit.id, 'kjv')!;
+      const verse = store.verseOrKjv(hit.id, translation);
       return { ...verse, score: hit.score, highlights: highlightSpans(verse.text, terms), themes: service().themesOf(hit.id) };
     });
   }
