@@ -1,7 +1,7 @@
 import type { CrossReferencesOutput, ReadingTranslation } from '#shared/contract/bible.ts';
 import { AppError } from '#shared/errors.ts';
 import type { VersesDb } from '../verses-db/open.ts';
-import { readCrossReferences } from '../verses-db/cross-references.ts';
+import { linksBothWays, readCrossReferences } from '../verses-db/cross-references.ts';
 import type { VerseStore } from './verse-store.ts';
 import { verseId } from './verse-id.ts';
 
@@ -15,19 +15,18 @@ export function createCrossReferenceList(db: VersesDb, store: VerseStore) {
   let links: ((id: number) => { id: number; mutual: boolean }[]) | undefined;
 
   function load() {
-    const { ids, offsets, targets } = readCrossReferences(db);
+    const stored = readCrossReferences(db);
+    const { ids, offsets: outOffsets, targets } = stored;
+    const { offsets, adjacency } = linksBothWays(stored);
     const position = new Map(Array.from(ids, (id, i) => [id, i]));
-    // Who refers to each verse: the stored rows read backwards.
-    const incoming: number[][] = Array.from({ length: ids.length }, () => []);
-    for (let p = 0; p < ids.length; p++) for (let e = offsets[p]!; e < offsets[p + 1]!; e++) incoming[targets[e]!]!.push(p);
+    /** Whether `from` refers to `to`: its references are stored ascending. */
+    const refersTo = (from: number, to: number) => binarySearch(targets, outOffsets[from]!, outOffsets[from + 1]!, to);
     return (id: number) => {
       const p = position.get(id);
       if (p === undefined) return [];
-      const out = new Set(targets.subarray(offsets[p]!, offsets[p + 1]!));
-      const into = new Set(incoming[p]);
-      return [...new Set([...out, ...into])]
-        .map((q) => ({ id: ids[q]!, mutual: out.has(q) && into.has(q) }))
-        .sort((a, b) => Number(b.mutual) - Number(a.mutual) || a.id - b.id);
+      return Array.from(adjacency.subarray(offsets[p]!, offsets[p + 1]!), (q) => ({ id: ids[q]!, mutual: refersTo(p, q) && refersTo(q, p) })).sort(
+        (a, b) => Number(b.mutual) - Number(a.mutual) || a.id - b.id,
+      );
     };
   }
 
@@ -42,4 +41,15 @@ export function createCrossReferenceList(db: VersesDb, store: VerseStore) {
     });
     return { reference: passage.reference, total: all.length, crossReferences };
   };
+}
+
+function binarySearch(sorted: Uint16Array, from: number, to: number, value: number): boolean {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < to && sorted[lo] === value;
 }

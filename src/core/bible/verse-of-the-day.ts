@@ -1,6 +1,6 @@
 import type { ReadingTranslation, VerseOfTheDayOutput } from '#shared/contract/bible.ts';
 import type { VersesDb } from '../verses-db/open.ts';
-import { readCrossReferences } from '../verses-db/cross-references.ts';
+import { linksBothWays, readCrossReferences } from '../verses-db/cross-references.ts';
 import type { VerseStore } from './verse-store.ts';
 
 /** How many verses the days cycle through: a leap year's worth. */
@@ -19,9 +19,9 @@ export function createVerseOfTheDay(db: VersesDb, store: VerseStore) {
   let chosen: number[] | undefined;
 
   function choose(): number[] {
-    const { ids, targets } = readCrossReferences(db);
-    const referred = new Uint32Array(ids.length);
-    for (const t of targets) referred[t]!++;
+    const stored = readCrossReferences(db);
+    const { ids } = stored;
+    const referred = linksBothWays(stored).inDegree;
     const best = Array.from(ids.keys())
       .filter((p) => selfContained(store, ids[p]!))
       .sort((a, b) => referred[b]! - referred[a]! || a - b)

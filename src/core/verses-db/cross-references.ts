@@ -53,3 +53,46 @@ export function readCrossReferences(db: ReadableDB): CrossReferenceArrays {
   const row = queryOne<{ verse_ids: Buffer; offsets: Buffer; targets: Buffer }>(db, sql`SELECT verse_ids, offsets, targets FROM cross_references`)!;
   return { ids: new Int32Array(bufferOf(row.verse_ids)), offsets: new Uint32Array(bufferOf(row.offsets)), targets: new Uint16Array(bufferOf(row.targets)) };
 }
+
+export interface CrossReferenceLinksBothWays {
+  /** Where each verse's links start in `adjacency` (one more entry than verses). */
+  offsets: Uint32Array;
+  /** Each verse's references and the verses referring to it, each once, ascending positions. */
+  adjacency: Uint16Array;
+  /** How many verses refer to each verse. */
+  inDegree: Uint16Array;
+}
+
+/**
+ * The stored references read both ways: for every verse, the verses it refers to and those referring
+ * to it, each once, in typed arrays (arrays of arrays took 0.2 s to build).
+ */
+export function linksBothWays({ ids, offsets: outOffsets, targets }: CrossReferenceArrays): CrossReferenceLinksBothWays {
+  const n = ids.length;
+  const inDegree = new Uint16Array(n);
+  const degree = new Uint32Array(n + 1);
+  for (let p = 0; p < n; p++) degree[p + 1]! += outOffsets[p + 1]! - outOffsets[p]!;
+  for (const t of targets) {
+    inDegree[t]!++;
+    degree[t + 1]!++;
+  }
+  for (let p = 0; p < n; p++) degree[p + 1]! += degree[p]!;
+  const both = new Uint16Array(degree[n]!);
+  const cursor = degree.slice(0, n);
+  for (let p = 0; p < n; p++) {
+    for (let e = outOffsets[p]!; e < outOffsets[p + 1]!; e++) {
+      both[cursor[p]!++] = targets[e]!;
+      both[cursor[targets[e]!]!++] = p;
+    }
+  }
+  // Sorted runs, with the second copy of a mutual reference dropped.
+  const offsets = new Uint32Array(n + 1);
+  const adjacency = new Uint16Array(both.length);
+  let end = 0;
+  for (let p = 0; p < n; p++) {
+    const run = both.subarray(degree[p]!, degree[p + 1]!).sort();
+    for (let i = 0; i < run.length; i++) if (i === 0 || run[i] !== run[i - 1]) adjacency[end++] = run[i]!;
+    offsets[p + 1] = end;
+  }
+  return { offsets, adjacency: adjacency.subarray(0, end), inDegree };
+}
