@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAppStore } from '../../store/store-context.tsx';
 import { GearIcon, PlansIcon } from '../../ui/icons.tsx';
 import { OfflineIndicator } from '../billing/OfflineIndicator.tsx';
@@ -5,6 +6,7 @@ import { CreditsButton } from '../credits/CreditsButton.tsx';
 import { SearchForm } from '../search/SearchForm.tsx';
 import { StudyIcon } from '../study/icons.tsx';
 import { selectView } from './selectors.ts';
+import type { View } from './state.ts';
 
 function Brand() {
   return (
@@ -19,36 +21,34 @@ function Brand() {
   );
 }
 
+/** A way into one of the app's views from the header; marked as the current page while it is shown. */
+function ViewButton({ view, label, title, icon }: { view: View; label: string; title: string; icon: ReactNode }) {
+  const showView = useAppStore((s) => s.showView);
+  const current = useAppStore(selectView) === view;
+  return (
+    <button
+      type="button"
+      className="button button-ghost header-view"
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      title={title}
+      onClick={() => showView(view)}
+    >
+      {icon} <span className="header-view-label">{label}</span>
+    </button>
+  );
+}
+
 export function Header() {
   const openDialog = useAppStore((s) => s.openDialog);
-  const showView = useAppStore((s) => s.showView);
-  const view = useAppStore(selectView);
   return (
     <header className="app-header">
       <Brand />
       <SearchForm />
       <div className="header-actions">
         <OfflineIndicator />
-        <button
-          type="button"
-          className="button button-ghost header-study"
-          aria-label="Study"
-          aria-current={view === 'study' ? 'page' : undefined}
-          title="Your highlights, bookmarks and notes"
-          onClick={() => showView('study')}
-        >
-          <StudyIcon /> <span className="header-study-label">Study</span>
-        </button>
-        <button
-          type="button"
-          className="button button-ghost header-plans"
-          aria-label="Plans"
-          aria-current={view === 'plans' ? 'page' : undefined}
-          title="Reading plans and your progress"
-          onClick={() => showView('plans')}
-        >
-          <PlansIcon /> <span className="header-plans-label">Plans</span>
-        </button>
+        <ViewButton view="study" label="Study" title="Your highlights, bookmarks and notes" icon={<StudyIcon />} />
+        <ViewButton view="plans" label="Plans" title="Reading plans and your progress" icon={<PlansIcon />} />
         <CreditsButton />
         <button type="button" className="icon-button" aria-label="Settings" title="Settings" onClick={() => openDialog('settings')}>
           <GearIcon />
