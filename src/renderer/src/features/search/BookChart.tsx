@@ -94,7 +94,7 @@ export function BookChart() {
       <div className="book-chart-header">
         <h3 className="book-chart-heading">
           <button type="button" className="book-chart-toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
-            <ChevronRightIcon className="book-chart-chevron" />
+            <ChevronRightIcon className="disclosure-chevron book-chart-chevron" />
             <span id={`${id}-title`}>{semantic ? 'Results by book' : 'Matches by book'}</span>
           </button>
         </h3>

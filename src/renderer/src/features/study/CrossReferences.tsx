@@ -57,7 +57,7 @@ function CrossRefRow({ item, id }: { item: CrossReference; id: string }) {
           aria-label={`${expanded ? 'Hide' : 'Show'} ${reference}`}
           onClick={() => setExpanded((e) => !e)}
         >
-          <ChevronRightIcon className="cross-ref-chevron" />
+          <ChevronRightIcon className="disclosure-chevron cross-ref-chevron" />
           {reference}
         </button>
         {item.mutual && (
