@@ -113,10 +113,14 @@ const numbersIn = (text: string) => new Set(Array.from(text.matchAll(NUMBER_RUN)
  */
 export function statesFact(question: EvalQuestion, output: AskOutput): boolean {
   if (!output.answered || !question.answer) return false;
-  const lead = leadOf(output).replace(/“[^”]*”/g, ' ');
-  const stated = numbersIn(lead);
-  return question.answer.some((a) => {
-    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(a)}(?![\\p{L}\\d])`, 'iu').test(lead)) return true;
+  return statesAnswer(question.answer, leadOf(output).replace(/“[^”]*”/g, ' '));
+}
+
+/** Whether a text states one of the acceptable phrases, as a whole word or as the same number. */
+export function statesAnswer(acceptable: readonly string[], text: string): boolean {
+  const stated = numbersIn(text);
+  return acceptable.some((a) => {
+    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(a)}(?![\\p{L}\\d])`, 'iu').test(text)) return true;
     const values = numbersIn(a);
     return values.size > 0 && [...values].every((v) => stated.has(v));
   });

@@ -1,21 +1,17 @@
 import type { Api, StreamOptions } from '#shared/contract/index.ts';
 import type { AskEvent, AskOutput, Citation } from '#shared/contract/ask.ts';
 import { bookByIndex } from '#shared/bible/books.ts';
-import { TRANSLATIONS } from '#shared/contract/bible.ts';
-import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import type { Bm25Index } from '../lexical/bm25-index.ts';
-import { readKnowledge, type Knowledge } from '../verses-db/knowledge.ts';
 import type { VersesDb } from '../verses-db/open.ts';
-import { readWordUsage, type WordUsage } from '../verses-db/word-usage.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { SemanticService } from '../semantic-search/semantic-service.ts';
 import { checkSentence, createSentenceSplitter, type Citable } from './checker.ts';
 import { compose, type Composed } from './compose.ts';
-import { judge, type TextFacts } from './evidence.ts';
+import { judge } from './evidence.ts';
+import { createTextFacts } from './text-facts.ts';
 import { answerPrompt, streamChat, type LlmOptions } from './generative.ts';
-import { createNameFacts, createNameTest, createNounTest } from './names.ts';
 import { analyzeQuestion } from './question.ts';
 import { createRetriever } from './retrieve.ts';
 
@@ -63,28 +59,7 @@ export function chunksOf(text: string): string[] {
 export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
   const retrieve = createRetriever(deps.bm25, deps.semantic);
   // What the answer engine reads of the texts beyond the verses, each loaded on first use.
-  let usage: WordUsage | undefined;
-  const usageOf = () => (usage ??= readWordUsage(deps.versesDb));
-  const isName = createNameTest(usageOf);
-  let knowledge: Knowledge | undefined;
-  const knowledgeOf = () => (knowledge ??= readKnowledge(deps.versesDb));
-  const facts: TextFacts = {
-    isName,
-    names: createNameFacts(knowledgeOf),
-    knowledge: knowledgeOf,
-    nounlike: createNounTest(usageOf),
-    // The verses an answer's words stand in, either translation: a name's by the knowledge layer (every
-    // spelling: `Beth-lehem` and `Bethlehem`), other words by their stems.
-    versesOf(key) {
-      const name = knowledgeOf().nameInfo(key);
-      if (name) return new Set([...name.verses.kjv, ...name.verses.web]);
-      const stems = stemTokens(key);
-      const found = new Set<number>();
-      if (stems.length > 0) for (const t of TRANSLATIONS) for (const id of deps.bm25().versesWithAny(t, [stems])) found.add(id);
-      return found;
-    },
-    phraseVerses: (translation, stems) => deps.bm25().versesWithAny(translation, [stems]),
-  };
+  const facts = createTextFacts(deps.versesDb, deps.bm25);
   const bookName = (id: number) => bookByIndex(splitVerseId(id).book)!.name;
   const pause = deps.checkpoint ?? nextTurn;
   const checkpoint = async (stage: AskStage, signal: AbortSignal | undefined) => {

@@ -7,11 +7,11 @@ import { authorAsked, authorsOf } from './authors.ts';
 import { sayingAsked, whoSaid } from './sayings.ts';
 import { completeVerse } from './completions.ts';
 import { bookAsked } from './book-asked.ts';
-import { rankAnswers, saidWhole } from './factoid.ts';
+import { rankAnswers, saidWhole, type RankedAnswer } from './factoid.ts';
+import { answerFeatures, rerank } from './answer-rerank.ts';
 import { factAnswers, factOnly, withFacts } from './fact-answers.ts';
-import type { Knowledge } from '../verses-db/knowledge.ts';
+import type { TextFacts } from './text-facts.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
-import type { NameFacts, NameTest } from './names.ts';
 import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
 import { BOOK_ASKED, completionAsked, isFactoid, isTopical } from './shape.ts';
@@ -47,6 +47,8 @@ export interface Judged {
   };
   /** Why the texts cannot answer, when the knowledge layer shows it (they never name Noah's wife). */
   unstated?: string;
+  /** A factoid's candidate answers as the rules ranked them, with the features the model weighs (see answer-rerank.ts). */
+  considered?: { answers: readonly RankedAnswer[]; features: readonly (readonly number[])[] };
 }
 
 /** The weights of the final score; tuned on the development half of `test/data/questions.json`. */
@@ -84,19 +86,6 @@ function cueOf(question: Question, clause: Clause): number {
 }
 
 /** The candidates read closely and ranked: each verse's best clause, its answer phrases and its score. */
-/** What reading an answer needs to know of the texts beyond the verses: names, nouns, how common a word is. */
-export interface TextFacts {
-  isName: NameTest;
-  names: NameFacts;
-  nounlike: (word: string) => number;
-  /** The verses a candidate answer's words stand in. */
-  versesOf: (key: string) => ReadonlySet<number>;
-  /** The knowledge layer (names, kinship, offices, actions), loaded on first use. */
-  knowledge: () => Knowledge;
-  /** The verses holding these stems in a row, in one translation. */
-  phraseVerses: (translation: Translation, stems: readonly string[]) => ReadonlySet<number>;
-}
-
 /** The share of the question's words (by rarity) a verse has, either translation. */
 function coverageIn(id: number, stats: Retrieved['stats']): number {
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
@@ -181,19 +170,31 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
         : BOOK_ASKED.test(question.text)
           ? bookAsked(verses, /\bgospel\b/i.test(question.text), shape.ordinal === 'first')
           : [];
+  let answers: RankedAnswer[];
+  let considered: Judged['considered'];
+  let share: number | undefined;
+  if (speakers.length) answers = speakers;
   // The one the book names most as its writer is the answer, from the verses that name him.
-  const answers = speakers.length
-    ? speakers
-    : authors.length
-      ? [factOnly(authors[0]!, translation, store)]
-      : withFacts(rankAnswers({ question, shape, stats: retrieved.stats, verses, store, ...facts }), known, translation, store);
+  else if (authors.length) answers = [factOnly(authors[0]!, translation, store)];
+  else {
+    const byRules = withFacts(rankAnswers({ question, shape, stats: retrieved.stats, verses, store, ...facts }), known, translation, store);
+    const similarity = new Map(retrieved.candidates.map((c) => [c.id, c.similarity]));
+    const place = new Map(verses.map((v, rank) => [v.id, { rank, relevance: v.relevance, similarity: similarity.get(v.id) ?? 0 }]));
+    const features = answerFeatures(byRules, {
+      placeOf: (id) => place.get(id),
+      coverageOf: (id) => coverageIn(id, retrieved.stats),
+      known: new Set(known.answers.map((a) => a.key)),
+    });
+    considered = { answers: byRules.slice(0, features.length), features };
+    ({ answers, share } = rerank(byRules, features));
+  }
   const [top] = answers;
-  if (!top) return { evidence: read };
+  if (!top) return { evidence: read, considered };
   // The verses the knowledge layer cites may lie outside what retrieval read: read them too.
   for (const s of top.support)
     if (!read.some((e) => e.id === s.id)) read.push(readOne({ id: s.id, coverage: coverageIn(s.id, retrieved.stats), similarity: 0, fused: 0 }));
   // How clearly the best answer beats the next: 1 alone, 0.5 for a tie.
-  const total = top.score + (answers[1]?.score ?? 0);
+  share ??= top.score / (top.score + (answers[1]?.score ?? 0));
   const lead = top.support[0]!;
   const supporting = new Set(top.support.map((s) => s.id));
   // The verses that state the answer lead the evidence, in the order of how well they state it.
@@ -204,10 +205,11 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
     if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
   return {
     evidence,
+    considered,
     answer: {
       phrase: { key: answerKey, text: said.text, start: said.start, end: said.end },
       id: lead.id,
-      share: top.score / total,
+      share,
       score: top.score,
       local: lead.local,
     },

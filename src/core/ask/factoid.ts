@@ -30,6 +30,8 @@ export interface Support {
   score: number;
   /** 0..1: the share of the question's words (by rarity) standing around it. */
   local: number;
+  /** 0..1: how surely the texts use it as the asked kind (a person's name for "who"; retrieval's answers only). */
+  kind?: number;
 }
 
 /** A candidate answer with everything that speaks for it, best occurrence first. */
@@ -166,12 +168,13 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         // The subject of a chain of predicates counts as standing a few words from each of its verbs (see `chainedVerb`).
         const verb = chainedVerb(shape, text, words, candidate, relationHits, input.isName);
         const doing = verb === undefined ? relationHits : [...relationHits, candidate.to + CHAIN_GAP + 1];
+        // A name the texts use too rarely to show its kind is a person's when it names the described one.
+        const kind = apposite && !names.kinds(candidate.text) ? 1 : typeFit(shape, words, candidate, names, input.nounlike);
         const score =
           local ** 2 *
           (0.7 + 0.3 * verse.relevance) *
           (apposite ? 1 : closeness(candidate, doing, thingAway ? [] : subjectHits) * roleFit(shape, candidate, relationHits)) *
-          // A name the texts use too rarely to show its kind is a person's when it names the described one.
-          (apposite && !names.kinds(candidate.text) ? 1 : typeFit(shape, words, candidate, names, input.nounlike)) *
+          kind *
           headFit(shape, words, candidate, input.isName) *
           homeOfAsked(shape, words, candidate, subjectHits, question.tokens) *
           phraseFit(question.pairs, words, candidate) *
@@ -183,7 +186,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         let byVerse = best.get(candidate.key);
         if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
         const seen = byVerse.get(verse.id);
-        if (!seen || score > seen.score) byVerse.set(verse.id, { id: verse.id, translation, candidate, verse: context, translations, score, local });
+        if (!seen || score > seen.score) byVerse.set(verse.id, { id: verse.id, translation, candidate, verse: context, translations, score, local, kind });
       }
     }
   }
