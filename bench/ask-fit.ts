@@ -87,7 +87,7 @@ async function developmentRankings(): Promise<Ranking[]> {
     const considered = judge(question, await retrieve(question), store, 'kjv', facts).considered;
     if (!considered?.answers.length) continue;
     const right = considered.answers.map((a) => statesAnswer(item.answer!, a.support[0]!.candidate.text) || statesAnswer(item.answer!, a.key));
-    rankings.push({ features: considered.answers.map((_, i) => considered.features[i]!), right });
+    rankings.push({ features: considered.features, right });
   }
   semantic.close();
   versesDb.close();

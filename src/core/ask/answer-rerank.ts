@@ -33,7 +33,7 @@ export const ANSWER_WEIGHTS: AnswerWeights = LEARNED;
 
 /** What the features read beyond the answers: where retrieval put each verse, and how much of the question it holds. */
 export interface RerankContext {
-  /** A verse's place in the reading order (0 best) and its relevance (0..1); absent when retrieval never read it. */
+  /** A verse's place in the reading order (0 best), its relevance (0..1) and its similarity to the question; absent when retrieval never read it. */
   placeOf: (id: number) => { rank: number; relevance: number; similarity: number } | undefined;
   /** The share of the question's words (by rarity) the verse has, either translation. */
   coverageOf: (id: number) => number;
@@ -41,7 +41,7 @@ export interface RerankContext {
   known: ReadonlySet<string>;
 }
 
-/** Only the best few candidates are weighed: the rules rank the right answer among them for nine questions in ten that have it. */
+/** Only the rules' first few are weighed: a right answer stands among the first 40 for 322 of the 355 dev factoids, among the first 80 for 327. */
 export const RERANKED = 40;
 /** Each further verse counts for less in the relevance sum, as in the rules' own sum (see factoid.ts). */
 const FADE = 0.6;
@@ -75,7 +75,7 @@ export function answerFeatures(answers: readonly RankedAnswer[], context: Rerank
 }
 
 /** The model's score of one feature vector (a log-odds; only differences matter). */
-export function modelScore(features: readonly number[], weights: AnswerWeights = ANSWER_WEIGHTS): number {
+function modelScore(features: readonly number[], weights: AnswerWeights = ANSWER_WEIGHTS): number {
   return ANSWER_FEATURES.reduce((sum, f, i) => sum + weights[f] * features[i]!, 0);
 }
 

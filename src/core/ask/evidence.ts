@@ -85,7 +85,6 @@ function cueOf(question: Question, clause: Clause): number {
   return 0;
 }
 
-/** The candidates read closely and ranked: each verse's best clause, its answer phrases and its score. */
 /** The share of the question's words (by rarity) a verse has, either translation. */
 function coverageIn(id: number, stats: Retrieved['stats']): number {
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
@@ -193,7 +192,7 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // The verses the knowledge layer cites may lie outside what retrieval read: read them too.
   for (const s of top.support)
     if (!read.some((e) => e.id === s.id)) read.push(readOne({ id: s.id, coverage: coverageIn(s.id, retrieved.stats), similarity: 0, fused: 0 }));
-  // How clearly the best answer beats the next: 1 alone, 0.5 for a tie.
+  // How clearly the best answer beats the next: 1 alone, 0.5 for a tie (the model says it for retrieval's answers).
   share ??= top.score / (top.score + (answers[1]?.score ?? 0));
   const lead = top.support[0]!;
   const supporting = new Set(top.support.map((s) => s.id));
