@@ -117,6 +117,12 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     expect(output.citations.every((c) => c.reference.startsWith('Hebrews '))).toBe(true);
   });
 
+  it('never answers with a number the question itself states', async () => {
+    // Mark 8:19 `When I brake the five loaves among five thousand`: five loaves, not the five thousand fed.
+    expect((await ask('How many loaves did Jesus use to feed the five thousand?')).answer).toMatch(/^Five \(/);
+    expect((await ask('How many baskets of leftovers were there after Jesus fed the five thousand?')).answer).not.toMatch(/^Five thousand\b/);
+  });
+
   it('gives the explaining verses for why and how questions', async () => {
     const output = await ask('What are the wages of sin?');
     expect(output.citations[0]?.reference).toBe('Romans 6:23');

@@ -1,6 +1,7 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { candidatesIn, isDivineName, listAround, materialAfterOf, type AnswerCandidate } from './candidates.ts';
+import { candidatesIn, isDivineName, listAround, materialAfterOf, numberValue, type AnswerCandidate } from './candidates.ts';
+import { answerPhrases } from './answer-phrase.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
@@ -114,6 +115,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const bearer = shape.asksName && shape.classNoun ? stem(shape.classNoun) : undefined;
   const bearerBefore = titleBearers(input.store, input.isName);
   const denies = question.tokens.some((t) => NEGATORS.has(t));
+  // "How many baskets … after Jesus fed the five thousand?": a number the question states is not the one it asks.
+  const statedNumbers = new Set(answerPhrases(question.text, wordsOf(question.text), 'quantity', input.isName, new Set()).map((p) => numberValue(p.text)));
   const epithets = stats.map((s) => (s.term.name ? epithetsOf(input.names.canonical(s.term.word), input) : undefined));
   const epithetNamed = epithets.map((calledBy, i) => (calledBy?.size ? input.versesOf(input.names.canonical(stats[i]!.term.word)) : undefined));
   // The one asked about is no answer, by name or by epithet.
@@ -149,6 +152,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       let before: readonly { key: string; text: string }[] | undefined;
       const earlier = () => (before ??= peopleBefore(verse.id, translation, input, questionNames));
       for (const candidate of [...found, ...pronounsFor(shape, words, found, names, earlier), ...titled]) {
+        if (candidate.kind === 'number' && statedNumbers.has(numberValue(candidate.text))) continue;
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
         let near = 0;
