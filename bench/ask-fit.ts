@@ -71,7 +71,7 @@ export function rightFirst(rankings: readonly Ranking[], weights?: readonly numb
 }
 
 /** Each development question's candidates as the answer engine weighs them. */
-async function developmentRankings(): Promise<Ranking[]> {
+export async function developmentRankings(): Promise<Ranking[]> {
   const versesDb = openVersesDb(defaultVersesDbPath());
   const store = createVerseStore(versesDb);
   let index: Bm25Index | undefined;

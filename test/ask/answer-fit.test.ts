@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_FEATURES } from '#core/ask/answer-rerank.ts';
-import { fitWeights, rightFirst, type Ranking } from '../../bench/ask-fit.ts';
+import { ANSWER_FEATURES, ANSWER_WEIGHTS } from '#core/ask/answer-rerank.ts';
+import { developmentRankings, fitWeights, rightFirst, type Ranking } from '../../bench/ask-fit.ts';
 import { seededRandom } from '../seeded-random.ts';
 
 const n = ANSWER_FEATURES.length;
@@ -39,4 +39,14 @@ describe('fitting the answer model', () => {
     expect(weights[phrase]).toBeGreaterThan(0);
     expect(rightFirst([one], weights)).toBe(1);
   });
+});
+
+describe('the committed answer model', () => {
+  it('is as good on the dev half as a fresh fit (after changing the rules, refit: `npx tsx bench/ask-fit.ts --write`)', async () => {
+    const rankings = await developmentRankings();
+    const committed = ANSWER_FEATURES.map((f) => ANSWER_WEIGHTS[f]);
+    const fresh = fitWeights(rankings);
+    expect(rightFirst(rankings, committed)).toBeGreaterThanOrEqual(rightFirst(rankings, fresh) - 3);
+    expect(rightFirst(rankings, committed)).toBeGreaterThan(rightFirst(rankings));
+  }, 300_000);
 });
