@@ -36,6 +36,7 @@ describe('fitting the answer model', () => {
     const none: Ranking = { features: [new Array<number>(n).fill(1), new Array<number>(n).fill(0)], right: [false, false] };
     const one: Ranking = { features: none.features.map((f, i) => f.map((v, j) => (j === phrase ? i : v))), right: [false, true] };
     const weights = fitWeights([none, one]);
+    expect(weights).toEqual(fitWeights([one]));
     expect(weights[phrase]).toBeGreaterThan(0);
     expect(rightFirst([one], weights)).toBe(1);
   });
