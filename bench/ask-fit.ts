@@ -5,18 +5,13 @@
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openVersesDb } from '#core/verses-db/open.ts';
-import { createVerseStore } from '#core/bible/verse-store.ts';
-import { createBm25Index, type Bm25Index } from '#core/lexical/bm25-index.ts';
-import { createSemanticService } from '#core/semantic-search/semantic-service.ts';
-import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
-import { semanticHostOptions } from '#core/config/semantic-options.ts';
 import { analyzeQuestion } from '#core/ask/question.ts';
 import { createRetriever } from '#core/ask/retrieve.ts';
 import { judge } from '#core/ask/evidence.ts';
 import { createTextFacts } from '#core/ask/text-facts.ts';
 import { ANSWER_FEATURES, RERANKED } from '#core/ask/answer-rerank.ts';
 import { loadQuestions, statesAnswer } from './ask.ts';
+import { openBenchContext } from './setup.ts';
 
 /** One question's candidates: their features and which state an acceptable answer. */
 export interface Ranking {
@@ -72,25 +67,19 @@ export function rightFirst(rankings: readonly Ranking[], weights?: readonly numb
 
 /** Each development question's candidates as the answer engine weighs them. */
 export async function developmentRankings(): Promise<Ranking[]> {
-  const versesDb = openVersesDb(defaultVersesDbPath());
-  const store = createVerseStore(versesDb);
-  let index: Bm25Index | undefined;
-  const bm25 = () => (index ??= createBm25Index(versesDb));
-  const semantic = createSemanticService({ ...semanticHostOptions({ cacheDir: defaultCacheDir() }), versesDb, bm25 });
-  await semantic.ready;
-  const retrieve = createRetriever(bm25, semantic);
-  const facts = createTextFacts(versesDb, bm25);
+  const ctx = await openBenchContext();
+  const retrieve = createRetriever(() => ctx.bm25, ctx.semantic);
+  const facts = createTextFacts(ctx.versesDb, () => ctx.bm25);
   const rankings: Ranking[] = [];
   for (const item of loadQuestions()) {
     if (item.split !== 'dev' || !item.answerable || !item.answer?.length) continue;
     const question = analyzeQuestion(item.question);
-    const considered = judge(question, await retrieve(question), store, 'kjv', facts).considered;
+    const considered = judge(question, await retrieve(question), ctx.store, 'kjv', facts).considered;
     if (!considered?.answers.length) continue;
     const right = considered.answers.map((a) => statesAnswer(item.answer!, a.support[0]!.candidate.text) || statesAnswer(item.answer!, a.key));
     rankings.push({ features: considered.features, right });
   }
-  semantic.close();
-  versesDb.close();
+  ctx.close();
   return rankings;
 }
 
