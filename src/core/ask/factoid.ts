@@ -10,6 +10,7 @@ import type { NameFacts, NameTest } from './names.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import type { Shape } from './shape.ts';
+import { classMembersOf } from './class-members.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
 
 /** A verse's text and the candidates found in it. */
@@ -64,6 +65,8 @@ export interface FactoidInput {
   nounlike: (word: string) => number;
   /** The verses (either translation) a candidate's key stands in: `Israel` in thousands, `Nineveh` in a few dozen. */
   versesOf: (key: string) => ReadonlySet<number>;
+  /** The verses holding these stems in a row, in one translation. */
+  phraseVerses: (translation: Translation, stems: readonly string[]) => ReadonlySet<number>;
 }
 
 const VERSE_COUNT = 31_102;
@@ -121,6 +124,9 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const epithetNamed = epithets.map((calledBy, i) => (calledBy?.size ? input.versesOf(input.names.canonical(stats[i]!.term.word)) : undefined));
   // The one asked about is no answer, by name or by epithet.
   for (const calledBy of epithets) for (const word of calledBy ?? []) questionNames.add(word.toLowerCase());
+  // "Which prophet…": one the texts call a prophet anywhere has the question's `prophet`, though this verse lacks it.
+  const classTerm = shape.classNoun && shape.type === 'person' ? stats.findIndex((s) => s.term.stems.has(stem(shape.classNoun!))) : -1;
+  const members = classTerm >= 0 ? classMembersOf(input.store, input.isName, names, input.phraseVerses)(shape.classNoun!) : undefined;
   for (const verse of input.verses.slice(0, READ)) {
     const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {
@@ -156,8 +162,10 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
         let near = 0;
+        const member = members?.has(candidate.key) ?? false;
         stats.forEach((s, i) => {
           const hits = hitsByTerm[i]!;
+          if (i === classTerm && member) return void (near += s.idf * s.term.weight);
           const around = hits.filter((h) => Math.abs(h - candidate.from) <= WINDOW || Math.abs(h - candidate.to) <= WINDOW);
           if (around.some((h) => !modifierHits.has(h))) near += s.idf * s.term.weight;
           else if (around.length > 0) near += 0.5 * s.idf * s.term.weight;

@@ -5,7 +5,7 @@ import { execute, queryRows, sql, type ReadableDB, type WritableDB } from '#sqli
 export const WORD_USAGE_DDL = `
 CREATE TABLE word_usage (
   word TEXT PRIMARY KEY,            -- lower case, as the texts write it
-  kjv_lowercase INTEGER NOT NULL,   -- 1 when the KJV ever writes it in lower case
+  kjv_lowercase INTEGER NOT NULL,   -- 1 when the KJV ever writes it in lower case (the WEB, for a word the KJV lacks)
   nounlike REAL                     -- 0..1, how often it is used as a noun; NULL when never seen after a determiner or a subject
 ) WITHOUT ROWID;
 `;
@@ -21,7 +21,7 @@ export function writeWordUsage(db: WritableDB, rows: readonly WordUsageRow[]): v
 }
 
 export interface WordUsage {
-  /** Every word the KJV writes in lower case. */
+  /** Every word the KJV writes in lower case, and the WEB's words the KJV lacks that the WEB writes so. */
   lowercase: ReadonlySet<string>;
   nounlike: ReadonlyMap<string, number>;
 }

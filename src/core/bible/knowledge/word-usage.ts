@@ -3,17 +3,24 @@ import type { Texts } from './text.ts';
 
 // How the texts use each lower-case word, counted once at build time so a question never has to read
 // the whole Bible: whether the KJV ever writes it in lower case (so a capitalised `Lord` is no
-// name), and how nounlike it is (see `nounScores`).
+// name; the WEB's words the KJV lacks count by the WEB), and how nounlike it is (see `nounScores`).
 
 const DETERMINER = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', 'thy', 'our', 'your', 'its', 'this', 'that', 'these', 'those', 'every', 'no']);
 const SUBJECT_PRONOUN = new Set(['he', 'she', 'they', 'we', 'i', 'thou', 'ye', 'it', 'who', 'which', 'shall', 'will', 'not', 'did']);
 /** A word after a determiner followed by a word this nounlike (or more) qualifies it. */
 const QUALIFIED_NOUN = 0.7;
 
-/** Every word the KJV writes in lower case; the first part of a hyphenated word only (`Bar-jesus` makes no `jesus`). */
+/**
+ * Every word the KJV writes in lower case, and the WEB's modern words the KJV never uses at all
+ * (`whoever`, `anyone`: else a WEB verse's first word reads as a name); the first part of a
+ * hyphenated word only (`Bar-jesus` makes no `jesus`).
+ */
 function lowercaseWords(texts: Texts): Set<string> {
   const words = new Set<string>();
-  for (const { text } of texts.kjv) for (const w of text.split(/[^A-Za-z-]+/)) if (w.charCodeAt(0) >= 97) words.add(w.split('-')[0]!);
+  const parts = (text: string) => text.split(/[^A-Za-z-]+/).filter(Boolean);
+  for (const { text } of texts.kjv) for (const w of parts(text)) if (w.charCodeAt(0) >= 97) words.add(w.split('-')[0]!);
+  const kjv = new Set(texts.kjv.flatMap(({ text }) => parts(text).map((w) => w.split('-')[0]!.toLowerCase())));
+  for (const { text } of texts.web) for (const w of parts(text)) if (w.charCodeAt(0) >= 97 && !kjv.has(w.split('-')[0]!)) words.add(w.split('-')[0]!);
   return words;
 }
 

@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createBm25Index } from '../lexical/bm25-index.ts';
+import { createVerseStore } from '../bible/verse-store.ts';
+import { defaultVersesDbPath } from '../paths.ts';
+import { openVersesDb } from '../verses-db/open.ts';
+import { createClassMembers } from './class-members.ts';
+import { createTextFacts } from './text-facts.ts';
+
+const db = openVersesDb(defaultVersesDbPath());
+afterAll(() => db.close());
+const bm25 = createBm25Index(db);
+const facts = createTextFacts(db, () => bm25);
+const membersOf = createClassMembers(createVerseStore(db), facts.isName, facts.names, facts.phraseVerses);
+
+describe('who the texts call by a class noun', () => {
+  it('reads the appositions either side of the noun', () => {
+    const prophets = membersOf('prophet');
+    // `Elijah the prophet` (1 Kings 18:36), `Esaias the prophet` (Matthew 3:3, one person with Isaiah), `the prophet Jeremiah`.
+    for (const name of ['elijah', 'isaiah', 'jeremiah', 'samuel']) expect(prophets.has(name)).toBe(true);
+    // Named near the word, never in apposition to it.
+    expect(prophets.has('ahab')).toBe(false);
+    // `Anna, a prophetess` (Luke 2:36); `Deborah, a prophetess` (Judges 4:4).
+    expect([...membersOf('prophetess')]).toEqual(expect.arrayContaining(['anna', 'deborah']));
+    // `king David`, `David the king`; never Elijah.
+    expect(membersOf('king').has('david')).toBe(true);
+    expect(membersOf('king').has('elijah')).toBe(false);
+  });
+
+  it('answers from the same cache for the plural', () => {
+    expect(membersOf('prophets')).toBe(membersOf('prophet'));
+  });
+});

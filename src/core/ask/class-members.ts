@@ -1,0 +1,65 @@
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { VerseStore } from '../bible/verse-store.ts';
+import { wordsOf, type Word } from './clauses.ts';
+import { stem } from './lexicon.ts';
+import type { NameFacts, NameTest } from './names.ts';
+
+/**
+ * Who the texts call by a class noun anywhere: `Elijah the prophet`, `the prophet Elijah`, `king
+ * David`, `Anna, a prophetess`, `Luke, the beloved physician`. "Which prophet was taken up in a
+ * chariot of fire?" is answered by a verse that never says `prophet` (`Elijah went up by a whirlwind`);
+ * knowing Elijah is one is what lets that verse answer it. Keys are canonical names, lower case.
+ */
+export function createClassMembers(
+  store: VerseStore,
+  isName: NameTest,
+  names: NameFacts,
+  phraseVerses: (translation: Translation, stems: readonly string[]) => ReadonlySet<number>,
+) {
+  const cache = new Map<string, ReadonlySet<string>>();
+  return (noun: string): ReadonlySet<string> => {
+    const nounStem = stem(noun);
+    let members = cache.get(nounStem);
+    if (members) return members;
+    const found = new Set<string>();
+    for (const translation of TRANSLATIONS)
+      for (const id of phraseVerses(translation, [nounStem])) {
+        const words = wordsOf(store.getVerse(id, translation)?.text ?? '');
+        words.forEach((w, i) => {
+          if (w.stem !== nounStem) return;
+          for (const at of apposedNames(words, i)) if (isName(words[at]!.text)) found.add(names.canonical(words[at]!.text).toLowerCase());
+        });
+      }
+    cache.set(nounStem, (members = found));
+    return members;
+  };
+}
+
+export type ClassMembers = ReturnType<typeof createClassMembers>;
+
+/** One cache for each verse store: the texts never change while it is open. */
+const perStore = new WeakMap<VerseStore, ClassMembers>();
+
+/** `createClassMembers`, shared by every question asked of the same verses. */
+export function classMembersOf(store: VerseStore, isName: NameTest, names: NameFacts, phraseVerses: Parameters<typeof createClassMembers>[3]): ClassMembers {
+  let members = perStore.get(store);
+  if (!members) perStore.set(store, (members = createClassMembers(store, isName, names, phraseVerses)));
+  return members;
+}
+
+const lower = (w: Word | undefined) => w?.text.toLowerCase();
+const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.text);
+
+/** Where a name stands in apposition to the noun at `at`: before `the`/`a` (one adjective allowed), or right after it. */
+function apposedNames(words: readonly Word[], at: number): number[] {
+  const out: number[] = [];
+  // `Elijah the prophet`, `Luke, the beloved physician`, `Anna, a prophetess`.
+  for (const article of [at - 1, at - 2]) {
+    if (!/^(the|a|an)$/.test(lower(words[article]) ?? '')) continue;
+    if (article === at - 2 && capitalised(words[at - 1])) continue;
+    if (capitalised(words[article - 1])) out.push(article - 1);
+  }
+  // `the prophet Elijah`, `king David`.
+  if (capitalised(words[at + 1]) && lower(words[at + 2]) !== 'of') out.push(at + 1);
+  return out;
+}
