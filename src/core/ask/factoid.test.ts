@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './clauses.ts';
-import { affirmed, countFit, placeNoun } from './factoid.ts';
+import { affirmed, ageOwnerFit, countFit, placeNoun } from './factoid.ts';
 import type { AnswerCandidate } from './candidates.ts';
 import type { Shape } from './shape.ts';
 
@@ -30,6 +30,34 @@ describe('factoid answers', () => {
     expect(fit('wherein few, that is, eight souls were saved by water', 'eight', people)).toBe(1);
     const { words, candidate } = numberIn('and it came to pass at the end of forty days, that Noah opened the window', 'forty');
     expect(countFit(people, words, { ...candidate, to: candidate.to + 1 })).toBeLessThan(0.5);
+    // The years of `two daughters, and six years` are the six's (Genesis 31:41).
+    const years: Shape = { ...stones, counted: 'years' };
+    expect(fit('I served thee fourteen years for thy two daughters, and six years for thy cattle', 'two', years)).toBeLessThan(0.5);
+    expect(fit('I served thee fourteen years for thy two daughters, and six years for thy cattle', 'fourteen', years)).toBe(1);
+  });
+
+  it('reads an age as the age of the name just before it', () => {
+    const age: Shape = { type: 'number', role: 'any', asksName: false, counted: 'years' };
+    // Genesis 17:17: `him that is an hundred years old` is Abraham; `Sarah, that is ninety years old`.
+    const text = 'Shall a child be born unto him that is an hundred years old? and shall Sarah, that is ninety years old, bear?';
+    const words = wordsOf(text);
+    const sarah = [words.findIndex((w) => w.text === 'Sarah')];
+    const isName = (word: string) => /^\p{Lu}/u.test(word) && word !== 'Shall';
+    expect(ageOwnerFit(age, words, numberIn(text, 'ninety').candidate, sarah, isName)).toBe(1);
+    // 21:5 `Abraham was an hundred years old`, asked of Sarah.
+    const other = wordsOf('And Abraham was an hundred years old, when his son Isaac was born unto him');
+    const hundred = other.findIndex((w) => w.text === 'hundred');
+    const candidate: AnswerCandidate = {
+      key: '100',
+      text: 'an hundred',
+      start: other[hundred - 1]!.start,
+      end: other[hundred]!.end,
+      from: hundred - 1,
+      to: hundred,
+      kind: 'number',
+    };
+    expect(ageOwnerFit(age, other, candidate, [], isName)).toBe(1);
+    expect(ageOwnerFit(age, other, candidate, [other.findIndex((w) => w.text === 'Isaac')], isName)).toBeLessThan(0.5);
   });
 
   it('reads a name after a noun for one place as a place there, not after a plural', () => {

@@ -193,6 +193,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           placeCue(shape, words, candidate) *
           materialCue(shape, words, candidate, relationHits) *
           countFit(shape, words, candidate) *
+          ageOwnerFit(shape, words, candidate, subjectHits, input.isName) *
           (denies ? 1 : affirmed(words, candidate, relationHits));
         if (!(score > 0)) continue;
         let byVerse = best.get(candidate.key);
@@ -567,10 +568,33 @@ export function countFit(shape: Shape, words: readonly Word[], candidate: Answer
   const functionWord = STOPWORDS.has(next.text.toLowerCase());
   const afterOne = words[candidate.to + 2];
   if (is(next) || (!functionWord && afterOne && is(afterOne))) return 1;
-  // `ten men that were lepers`, `twenty pieces of silver`: what is counted, a few words on.
-  if (words.slice(candidate.to + 1, candidate.to + 1 + COUNTED_REACH).some(is)) return COUNTED_FURTHER;
+  // `ten men that were lepers`, `twenty pieces of silver`: what is counted, a few words on, but not
+  // past another number (`for thy two daughters, and six years`: the years are the six's).
+  const on = words.slice(candidate.to + 1, candidate.to + 1 + COUNTED_REACH);
+  const nextNumber = on.findIndex((w) => numberValue(w.text) !== undefined);
+  if ((nextNumber === -1 ? on : on.slice(0, nextNumber)).some(is)) return COUNTED_FURTHER;
   return functionWord ? 0.8 : 0.3;
 }
+
+/** How far before an age (`Abraham was an hundred years old`) the one whose age it is may stand. */
+const AGE_OWNER_REACH = 4;
+
+/**
+ * "How old was Sarah when Isaac was born?": in `him that is an hundred years old? and shall Sarah, that
+ * is ninety years old, bear?` each age is its own person's, the name just before it. An age told of
+ * another name than the question's is not the one asked.
+ */
+export function ageOwnerFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, subjectHits: readonly number[], isName: NameTest): number {
+  if (candidate.kind !== 'number' || shape.counted !== 'years' || subjectHits.length === 0) return 1;
+  if (words[candidate.to + 1]?.text.toLowerCase() !== 'old' && words[candidate.to + 2]?.text.toLowerCase() !== 'old') return 1;
+  for (let at = candidate.from - 1; at >= Math.max(0, candidate.from - AGE_OWNER_REACH); at--) {
+    if (subjectHits.includes(at)) return 1;
+    if (isName(words[at]!.text)) return OTHERS_AGE;
+  }
+  return 1;
+}
+
+const OTHERS_AGE = 0.3;
 
 /** Nouns for one place, which the place's name follows: `mount Gilboa`, `the valley of Elah`, `the city of Jericho`. */
 const PLACE_NOUNS = new Set(['city', 'mount', 'mountain', 'valley', 'river', 'pool', 'brook', 'hill', 'wilderness', 'plain']);
