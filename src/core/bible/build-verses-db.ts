@@ -16,13 +16,16 @@ import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.
 import { extractKnowledge } from './knowledge/extract.ts';
 import { wordUsage } from './knowledge/word-usage.ts';
 import { readKjv, readReadingTranslation, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from './sources.ts';
-import { chapterKey, splitVerseId } from './verse-id.ts';
+import { rheUnderKjvIds } from './rhe-verse-map.ts';
+import { splitVerseId } from './verse-id.ts';
 
 /** Bump when the builder's output changes for the same sources (new columns, text cleaning). */
-const BUILDER_VERSION = 3;
+const BUILDER_VERSION = 4;
 
 /** The knowledge layer's rules: a changed pattern changes the output, so they are inputs too. */
 const KNOWLEDGE_RULES = new URL('./knowledge/', import.meta.url);
+/** So are the Douay-Rheims verse map's thresholds and the terms it compares verses by. */
+const RHE_VERSE_MAP = ['./rhe-verse-map.ts', './verse-terms.ts'].map((file) => new URL(file, import.meta.url));
 
 export interface BuildProgress {
   phase: 'reading' | 'verses' | 'indexing' | 'cross-references' | 'knowledge' | 'finishing';
@@ -35,7 +38,7 @@ export function versesInputsHash(): string {
   const hash = createHash('sha256');
   hash.update(`schema:${VERSES_SCHEMA_VERSION};builder:${BUILDER_VERSION};`);
   hash.update(JSON.stringify(BOOKS));
-  for (const file of [...Object.values(SOURCE_FILES), CROSS_REFERENCE_SOURCE]) hash.update(readFileSync(file));
+  for (const file of [...Object.values(SOURCE_FILES), CROSS_REFERENCE_SOURCE, ...RHE_VERSE_MAP]) hash.update(readFileSync(file));
   for (const rule of readdirSync(KNOWLEDGE_RULES)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .sort()) {
@@ -71,22 +74,6 @@ function addCrossReferences(db: VersesWriter, verses: ReadonlySet<number>, chapt
   );
 }
 
-/**
- * The Douay-Rheims follows the Vulgate's numbering: in 173 chapters (94 of them psalms, whose titles it
- * counts as verse 1) its verses are not the KJV's verses of the same number. Only its chapters with as
- * many verses as the KJV's are kept, where the numbers agree; the others are listed as missing rather
- * than shown beside the wrong verse.
- */
-function sameNumbering(verses: SourceVerse[], kjv: readonly SourceVerse[]): SourceVerse[] {
-  const count = (list: readonly SourceVerse[]) => {
-    const n = new Map<number, number>();
-    for (const v of list) n.set(chapterKey(v.id), (n.get(chapterKey(v.id)) ?? 0) + 1);
-    return n;
-  };
-  const [ours, theirs] = [count(kjv), count(verses)];
-  return verses.filter((v) => ours.get(chapterKey(v.id)) === theirs.get(chapterKey(v.id)));
-}
-
 /** Checks that both translations cover exactly the same verses (KJV versification). */
 function checkAlignment(kjv: SourceVerse[], web: SourceVerse[]): void {
   const kjvIds = new Set(kjv.map((v) => v.id));
@@ -117,8 +104,8 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
   const reading = Object.fromEntries(
     readingOnly.map((t, i) => {
       const read = [...new Map(readReadingTranslation(SOURCE_FILES[t]).map((v) => [v.id, v])).values()];
-      // Counted before anything is left out: a chapter one verse longer than the KJV's is numbered otherwise.
-      const verses = (t === 'rhe' ? sameNumbering(read, texts.kjv) : read).filter((v) => kjvIds.has(v.id));
+      // The Douay-Rheims numbers its verses as the Vulgate does: aligned onto the KJV's by their words.
+      const verses = (t === 'rhe' ? rheUnderKjvIds(read, texts.kjv).verses : read).filter((v) => kjvIds.has(v.id));
       onProgress({ phase: 'reading', done: TRANSLATIONS.length + i + 1, total: READING_TRANSLATIONS.length });
       return [t, verses.sort((a, b) => a.id - b.id)];
     }),

@@ -149,6 +149,10 @@ const lenientFile = z.object({
  * numbering), skipping verses it leaves empty and books outside the 66. Refuses a file whose rights
  * notice is not public domain.
  */
+/** The text some source files give in place of a verse they lack (the ASV's 1 Samuel 17:20, the Douay-Rheims' John 15:2-10). */
+export const PLACEHOLDER_TEXT = 'dummy verses inserted by amos';
+const TRANSFER_ERROR = /Transfer interrupted!/;
+
 export function readReadingTranslation(path: string): SourceVerse[] {
   const raw: unknown = JSON.parse(readFileSync(path, 'utf8'));
   const rights = rightsOf(raw);
@@ -159,7 +163,9 @@ export function readReadingTranslation(path: string): SourceVerse[] {
       for (const verse of [chapter.verse].flat()) {
         const match = OSIS_ID.exec(verse['-osisID']);
         const info = match && findBook(match[1]!);
-        if (!match || !info || !verse.text?.trim()) continue;
+        // A placeholder is no verse, nor one cut short by a transfer error (the Douay-Rheims' Matthew 12:42
+        // runs into one and on into the next verse's text): the reader shows the KJV's there, as for any verse a translation lacks.
+        if (!match || !info || !verse.text?.trim() || verse.text.trim() === PLACEHOLDER_TEXT || TRANSFER_ERROR.test(verse.text)) continue;
         // Darby sets psalm titles in braces; the NHEB's joined poetry lines lose the space after a stop.
         const raw = verse.text
           .replace(/[{}]/g, '')

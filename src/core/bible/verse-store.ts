@@ -50,7 +50,7 @@ export function createVerseStore(db: VersesDb) {
 
     /**
      * A verse known to exist (an id from the index or the cross-references) in `translation`, or the
-     * KJV's when that translation lacks it (Darby, Webster's and the NHEB lack a few, Douay-Rheims whole chapters).
+     * KJV's when that translation lacks it (Darby, Webster's and the NHEB lack a few, the Douay-Rheims about two hundred).
      */
     verseOrKjv(id: number, translation: ReadingTranslation): Verse {
       const verse = getVerse(id, translation) ?? getVerse(id, 'kjv');
