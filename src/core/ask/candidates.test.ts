@@ -37,6 +37,31 @@ describe('answer candidates', () => {
     expect(peopleBesides('when Job’s three friends heard, Eliphaz and Bildad and Zophar came', 'job')).toEqual(['Eliphaz', 'Bildad', 'Zophar']);
   });
 
+  it('takes a doer without a name when it stands before the question’s own verb', () => {
+    const doers = (text: string, verb: string) =>
+      candidatesIn(text, wordsOf(text), { type: 'person', role: 'agent', asksName: false }, isName, names, new Set([verb]), new Set(), (w) =>
+        /^(ravens|serpent|morning|way)$/i.test(w) ? 0.9 : 0.1,
+      )
+        .filter((c) => c.kind === 'phrase')
+        .map((c) => c.text);
+    expect(doers('And the ravens brought him bread and flesh in the morning', 'brought')).toEqual(['ravens']);
+    expect(doers('I have commanded the ravens to feed thee there', 'feed')).toEqual(['ravens']);
+    // Another verb than the question's, or no verb at all, makes no doer; nor does a name asked for.
+    expect(doers('And the ravens brought him bread and flesh in the morning', 'fed')).toEqual([]);
+    expect(doers('prepare ye the way of the LORD', 'prepar')).toEqual([]);
+    const named = candidatesIn(
+      'The serpent deceived me',
+      wordsOf('The serpent deceived me'),
+      { type: 'person', role: 'agent', asksName: true },
+      isName,
+      names,
+      new Set(['deceiv']),
+      new Set(),
+      () => 0.9,
+    );
+    expect(named).toEqual([]);
+  });
+
   it('reads a number with the article that is its one', () => {
     const ages = (text: string) => candidates(text, { type: 'number', role: 'any', asksName: false });
     expect(ages('And Abraham was an hundred years old, when his son Isaac was born unto him.')).toEqual(['an hundred years']);

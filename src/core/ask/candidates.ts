@@ -4,7 +4,7 @@ import { answerPhrases } from './answer-phrase.ts';
 import { hyphenatedEnd, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
-import { PERSON_CLASS, type Shape } from './shape.ts';
+import { PERSON_CLASS, PLACE_CLASS, type Shape } from './shape.ts';
 
 /** A stretch of a verse that may be the answer: a name, a number, a time, or a thing the verse mentions. */
 export interface AnswerCandidate {
@@ -140,7 +140,9 @@ export function candidatesIn(
     const asked = (c: { text: string }) => excludeNames.has(names.canonical(c.text).toLowerCase());
     // "Who were Job's three friends?": `these three men, Noah, Daniel, and Job` lists Job's peers, not his friends.
     const peers = shape.type === 'people' ? listedWithAsked(text, all, asked) : new Set<number>();
-    return all.filter((c) => !asked(c) && !peers.has(c.from)).map((c) => ({ ...c, key: names.canonical(c.text).toLowerCase(), kind: 'name' as const }));
+    const named = all.filter((c) => !asked(c) && !peers.has(c.from)).map((c) => ({ ...c, key: names.canonical(c.text).toLowerCase(), kind: 'name' as const }));
+    // A name asked for, or a place, is never a common noun.
+    return shape.type === 'place' || shape.asksName ? named : [...named, ...agentNouns(text, words, excludeStems, nounlike)];
   }
   if (shape.type === 'number' || shape.type === 'duration' || shape.type === 'time') {
     const expected = shape.type === 'number' ? 'quantity' : shape.type;
@@ -192,6 +194,29 @@ export const materialAfterOf = (shape: Shape, words: readonly Word[], at: number
 
 /** A thing's last word must follow a determiner at least this often where the texts show it. */
 const MIN_NOUNLIKE = 0.45;
+/**
+ * "Who fed Elijah by the brook?": not every doer has a name. `the ravens brought him bread`, `I have
+ * commanded the ravens to feed thee`, the WEB's `The serpent deceived me`: a noun after `the`, right
+ * before the question's own verb (or `to` and the verb), that names no person (`the man`: a name is
+ * wanted) and no place.
+ */
+function agentNouns(text: string, words: readonly Word[], questionStems: ReadonlySet<string>, nounlike: (word: string) => number): AnswerCandidate[] {
+  const out: AnswerCandidate[] = [];
+  words.forEach((w, i) => {
+    const lower = w.text.toLowerCase();
+    if (i === 0 || words[i - 1]!.text.toLowerCase() !== 'the' || !/^\p{Ll}/u.test(w.text) || questionStems.has(w.stem)) return;
+    if (PERSON_CLASS.has(lower) || PLACE_CLASS.has(lower) || STOPWORDS.has(lower) || nounlike(lower) < AGENT_NOUNLIKE) return;
+    const next = words[i + 1];
+    const verb = words[next?.text.toLowerCase() === 'to' ? i + 2 : i + 1];
+    if (!next || !verb || !questionStems.has(verb.stem) || nounlike(verb.text) >= VERB_NOUNLIKE || !/^\s+$/.test(text.slice(w.end, next.start))) return;
+    out.push({ key: stem(lower), ...spanOf(text, words, i, i), from: i, to: i, kind: 'phrase' });
+  });
+  return out;
+}
+
+/** A doer's noun must follow a determiner this often where the texts show it, and its verb at most this often. */
+const AGENT_NOUNLIKE = 0.6;
+const VERB_NOUNLIKE = 0.3;
 
 // The KJV's scores too: `threescore and ten`.
 const NUMBER_WORDS: Readonly<Record<string, number>> = { ...NUMBER_UNITS, threescore: 60, fourscore: 80, score: 20 };

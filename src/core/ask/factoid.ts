@@ -70,6 +70,8 @@ export interface FactoidInput {
 }
 
 const VERSE_COUNT = 31_102;
+/** A doer without a name (`the ravens`) answers "who" less surely than a person's name. */
+const AGENT_FIT = 0.5;
 /** A candidate found in this few verses or fewer is as specific as any; commoner ones count for less. */
 const SPECIFIC_VERSES = 50;
 
@@ -613,6 +615,7 @@ const GENTILIC = /(?:ites?|ians?|ines?|eans?|^jews?|^gentiles?|^greeks?|^romans?
 
 /** How well the candidate is of the asked kind: a person's name for "who", a place's for "where", a noun for "what". */
 function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, names: NameFacts, nounlike: (word: string) => number): number {
+  if (candidate.kind === 'phrase' && (shape.type === 'person' || shape.type === 'people')) return AGENT_FIT * nounlike(candidate.text);
   if (candidate.kind === 'phrase') return materialAfterOf(shape, words, candidate.from) ? 1 : nounlike(candidate.text.split(/\s+/).at(-1)!);
   if (candidate.kind !== 'name') return 1;
   if (shape.type === 'person' && GENTILIC.test(candidate.text)) return 0.2;

@@ -92,7 +92,7 @@ export const PERSON_CLASS: ReadonlySet<string> = new Set(
   giant friend friends king's missionary tax collector brother's prisoner prisoners couple boy shepherd thief robber
   widow eunuch judge judges patriarch tribe's commander general spy spies twin twins baby`.split(/\s+/),
 );
-const PLACE_CLASS = new Set(
+export const PLACE_CLASS: ReadonlySet<string> = new Set(
   'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house'.split(
     ' ',
   ),
