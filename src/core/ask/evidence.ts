@@ -100,7 +100,8 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   const ranked = retrieved.candidates.sort((a, b) => prelim(b) - prelim(a) || a.id - b.id).slice(0, CLOSE_READING);
   const neighbours = passageSupport(ranked);
   const readOne = (c: Candidate): Evidence => {
-    const verse = store.getVerse(c.id, translation)!;
+    // A verse the asked translation lacks (the WEB leaves out a few) is read in the KJV's words.
+    const verse = store.verseOrKjv(c.id, translation);
     const clauses = clausesOf(verse.text, retrieved.stats);
     const words = clauses.flatMap((cl) => cl.words);
     // "What was the name of Noah's wife": the name must stand by `wife`, not by `Noah`.

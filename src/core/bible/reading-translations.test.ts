@@ -79,6 +79,15 @@ describe('the reading translations', () => {
     expect((await core.api['bible.search'](parseMethodInput('bible.search', { query: 'Transfer interrupted', translation: 'rhe' }))).total).toBe(0);
   });
 
+  it('never shows the placeholder the WEB’s file holds for the verses the WEB leaves out', async () => {
+    const web = (await core.api['bible.listTranslations']({})).translations.find((t) => t.id === 'web')!;
+    expect(web.missingVerses).toBe(3);
+    const acts8 = (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference: 'Acts 8:36-38', translation: 'web' }))).verses;
+    expect(acts8.map((v) => v.reference)).toEqual(['Acts 8:36', 'Acts 8:38']);
+    const filler = await core.api['bible.search'](parseMethodInput('bible.search', { query: 'dummy verses inserted', translation: 'web' }));
+    expect(filler.total).toBe(0);
+  });
+
   it('searches each by keyword, exactly as the KJV is searched', async () => {
     const search = async (translation: string) => core.api['bible.search'](parseMethodInput('bible.search', { query: 'Jehovah', translation, top_k: 5 }));
     const [asv, kjv] = await Promise.all([search('asv'), search('kjv')]);

@@ -97,23 +97,35 @@ export function writeVerseText(db: WritableDB, translation: string, row: TextRow
   );
 }
 
-// Readers.
+// Readers. A verse the WEB leaves out is stored with no text, so the two stay aligned verse by verse
+// (the stem postings, the knowledge layer); no reader returns it, as no translation shows a verse it lacks.
 
 export function readTextRow(db: ReadableDB, translation: ReadingTranslation, id: number): TextRow | undefined {
-  return queryOne<TextRow>(db, sql`SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ${translation} AND verse_id = ${id}`);
+  return queryOne<TextRow>(
+    db,
+    sql`SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ${translation} AND verse_id = ${id} AND text <> ''`,
+  );
 }
 
 /** The texts of verses `from..to` (ids), canonical order. */
 export function readTextRows(db: ReadableDB, translation: ReadingTranslation, from: number, to: number): TextRow[] {
   return queryAll<TextRow>(
     db,
-    sql`SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ${translation} AND verse_id BETWEEN ${from} AND ${to} ORDER BY verse_id`,
+    sql`SELECT verse_id, text, italics, paragraph FROM verse_texts WHERE translation = ${translation} AND verse_id BETWEEN ${from} AND ${to} AND text <> '' ORDER BY verse_id`,
   );
 }
 
-/** Every verse's text in one translation, canonical order: what the semantic index embeds. */
+/**
+ * Every verse's text in one translation, canonical order: what the semantic index embeds, row for row
+ * alike in both translations; a verse the WEB leaves out is embedded in the KJV's words (and shown so).
+ */
 export function readAllTexts(db: ReadableDB, translation: Translation): { id: number; text: string }[] {
-  return queryAll(db, sql`SELECT verse_id AS id, text FROM verse_texts WHERE translation = ${translation} ORDER BY verse_id`);
+  return queryAll(
+    db,
+    sql`SELECT v.verse_id AS id, CASE WHEN v.text <> '' THEN v.text ELSE k.text END AS text FROM verse_texts v
+        JOIN verse_texts k ON k.translation = 'kjv' AND k.verse_id = v.verse_id
+        WHERE v.translation = ${translation} ORDER BY v.verse_id`,
+  );
 }
 
 export function readChapters(db: ReadableDB): ChapterRow[] {
@@ -124,7 +136,7 @@ export function readChapters(db: ReadableDB): ChapterRow[] {
 export function readTranslations(db: ReadableDB): { id: ReadingTranslation; name: string; license: string; source: string; verses: number }[] {
   const rows = queryAll<{ id: ReadingTranslation; name: string; license: string; source: string; verses: number }>(
     db,
-    sql`SELECT t.id, t.name, t.license, t.source, (SELECT count(*) FROM verse_texts v WHERE v.translation = t.id) AS verses FROM translations t`,
+    sql`SELECT t.id, t.name, t.license, t.source, (SELECT count(*) FROM verse_texts v WHERE v.translation = t.id AND v.text <> '') AS verses FROM translations t`,
   );
   return rows.sort((a, b) => READING_TRANSLATIONS.indexOf(a.id) - READING_TRANSLATIONS.indexOf(b.id));
 }
