@@ -69,7 +69,7 @@ export function rightFirst(rankings: readonly Ranking[], weights?: readonly numb
 export async function developmentRankings(): Promise<Ranking[]> {
   const ctx = await openBenchContext();
   const retrieve = createRetriever(() => ctx.bm25, ctx.semantic);
-  const facts = createTextFacts(ctx.versesDb, () => ctx.bm25);
+  const facts = createTextFacts(ctx.versesDb, () => ctx.bm25, ctx.store);
   const rankings: Ranking[] = [];
   for (const item of loadQuestions()) {
     if (item.split !== 'dev' || !item.answerable || !item.answer?.length) continue;

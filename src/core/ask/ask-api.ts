@@ -59,7 +59,7 @@ export function chunksOf(text: string): string[] {
 export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
   const retrieve = createRetriever(deps.bm25, deps.semantic);
   // What the answer engine reads of the texts beyond the verses, each loaded on first use.
-  const facts = createTextFacts(deps.versesDb, deps.bm25);
+  const facts = createTextFacts(deps.versesDb, deps.bm25, deps.store);
   const bookName = (id: number) => bookByIndex(splitVerseId(id).book)!.name;
   const pause = deps.checkpoint ?? nextTurn;
   const checkpoint = async (stage: AskStage, signal: AbortSignal | undefined) => {

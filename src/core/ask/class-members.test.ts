@@ -3,14 +3,12 @@ import { createBm25Index } from '../lexical/bm25-index.ts';
 import { createVerseStore } from '../bible/verse-store.ts';
 import { defaultVersesDbPath } from '../paths.ts';
 import { openVersesDb } from '../verses-db/open.ts';
-import { createClassMembers } from './class-members.ts';
 import { createTextFacts } from './text-facts.ts';
 
 const db = openVersesDb(defaultVersesDbPath());
 afterAll(() => db.close());
 const bm25 = createBm25Index(db);
-const facts = createTextFacts(db, () => bm25);
-const membersOf = createClassMembers(createVerseStore(db), facts.isName, facts.names, facts.phraseVerses);
+const membersOf = createTextFacts(db, () => bm25, createVerseStore(db)).classMembers;
 
 describe('who the texts call by a class noun', () => {
   it('reads the appositions either side of the noun', () => {

@@ -35,18 +35,6 @@ export function createClassMembers(
   };
 }
 
-export type ClassMembers = ReturnType<typeof createClassMembers>;
-
-/** One cache for each verse store: the texts never change while it is open. */
-const perStore = new WeakMap<VerseStore, ClassMembers>();
-
-/** `createClassMembers`, shared by every question asked of the same verses. */
-export function classMembersOf(store: VerseStore, isName: NameTest, names: NameFacts, phraseVerses: Parameters<typeof createClassMembers>[3]): ClassMembers {
-  let members = perStore.get(store);
-  if (!members) perStore.set(store, (members = createClassMembers(store, isName, names, phraseVerses)));
-  return members;
-}
-
 const lower = (w: Word | undefined) => w?.text.toLowerCase();
 const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.text);
 

@@ -10,7 +10,6 @@ import type { NameFacts, NameTest } from './names.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import type { Shape } from './shape.ts';
-import { classMembersOf } from './class-members.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
 
 /** A verse's text and the candidates found in it. */
@@ -65,8 +64,8 @@ export interface FactoidInput {
   nounlike: (word: string) => number;
   /** The verses (either translation) a candidate's key stands in: `Israel` in thousands, `Nineveh` in a few dozen. */
   versesOf: (key: string) => ReadonlySet<number>;
-  /** The verses holding these stems in a row, in one translation. */
-  phraseVerses: (translation: Translation, stems: readonly string[]) => ReadonlySet<number>;
+  /** Who the texts call by a class noun (see class-members.ts). */
+  classMembers: (noun: string) => ReadonlySet<string>;
 }
 
 const VERSE_COUNT = 31_102;
@@ -128,7 +127,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   for (const calledBy of epithets) for (const word of calledBy ?? []) questionNames.add(word.toLowerCase());
   // "Which prophet…": one the texts call a prophet anywhere has the question's `prophet`, though this verse lacks it.
   const classTerm = shape.classNoun && shape.type === 'person' ? stats.findIndex((s) => s.term.stems.has(stem(shape.classNoun!))) : -1;
-  const members = classTerm >= 0 ? classMembersOf(input.store, input.isName, names, input.phraseVerses)(shape.classNoun!) : undefined;
+  const members = classTerm >= 0 ? input.classMembers(shape.classNoun!) : undefined;
   for (const verse of input.verses.slice(0, READ)) {
     const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {

@@ -4,6 +4,8 @@ import type { Bm25Index } from '../lexical/bm25-index.ts';
 import { readKnowledge, type Knowledge } from '../verses-db/knowledge.ts';
 import type { VersesDb } from '../verses-db/open.ts';
 import { readWordUsage, type WordUsage } from '../verses-db/word-usage.ts';
+import type { VerseStore } from '../bible/verse-store.ts';
+import { createClassMembers } from './class-members.ts';
 import { createNameFacts, createNameTest, createNounTest, type NameFacts, type NameTest } from './names.ts';
 
 /** What reading an answer needs to know of the texts beyond the verses: names, nouns, how common a word is. */
@@ -17,17 +19,22 @@ export interface TextFacts {
   knowledge: () => Knowledge;
   /** The verses holding these stems in a row, in one translation. */
   phraseVerses: (translation: Translation, stems: readonly string[]) => ReadonlySet<number>;
+  /** Who the texts call by a class noun (`Elijah the prophet`), each noun read on first use (see class-members.ts). */
+  classMembers: (noun: string) => ReadonlySet<string>;
 }
 
 /** The text facts of one verses.db, each table read on first use. */
-export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index): TextFacts {
+export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store: VerseStore): TextFacts {
   let usage: WordUsage | undefined;
   const usageOf = () => (usage ??= readWordUsage(versesDb));
   let knowledge: Knowledge | undefined;
   const knowledgeOf = () => (knowledge ??= readKnowledge(versesDb));
+  const isName = createNameTest(usageOf);
+  const names = createNameFacts(knowledgeOf);
+  const phraseVerses = (translation: Translation, stems: readonly string[]) => bm25().versesWithAny(translation, [stems]);
   return {
-    isName: createNameTest(usageOf),
-    names: createNameFacts(knowledgeOf),
+    isName,
+    names,
     knowledge: knowledgeOf,
     nounlike: createNounTest(usageOf),
     // The verses an answer's words stand in, either translation: a name's by the knowledge layer (every
@@ -40,6 +47,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index): Text
       if (stems.length > 0) for (const t of TRANSLATIONS) for (const id of bm25().versesWithAny(t, [stems])) found.add(id);
       return found;
     },
-    phraseVerses: (translation, stems) => bm25().versesWithAny(translation, [stems]),
+    phraseVerses,
+    classMembers: createClassMembers(store, isName, names, phraseVerses),
   };
 }

@@ -17,10 +17,14 @@ const QUALIFIED_NOUN = 0.7;
  */
 function lowercaseWords(texts: Texts): Set<string> {
   const words = new Set<string>();
-  const parts = (text: string) => text.split(/[^A-Za-z-]+/).filter(Boolean);
-  for (const { text } of texts.kjv) for (const w of parts(text)) if (w.charCodeAt(0) >= 97) words.add(w.split('-')[0]!);
-  const kjv = new Set(texts.kjv.flatMap(({ text }) => parts(text).map((w) => w.split('-')[0]!.toLowerCase())));
-  for (const { text } of texts.web) for (const w of parts(text)) if (w.charCodeAt(0) >= 97 && !kjv.has(w.split('-')[0]!)) words.add(w.split('-')[0]!);
+  const kjv = new Set<string>();
+  const heads = (text: string) => text.split(/[^A-Za-z-]+/).flatMap((w) => (w ? [w.split('-')[0]!] : []));
+  for (const { text } of texts.kjv)
+    for (const w of heads(text)) {
+      kjv.add(w.toLowerCase());
+      if (w.charCodeAt(0) >= 97) words.add(w);
+    }
+  for (const { text } of texts.web) for (const w of heads(text)) if (w.charCodeAt(0) >= 97 && !kjv.has(w)) words.add(w);
   return words;
 }
 
