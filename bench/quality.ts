@@ -1,7 +1,7 @@
 // Search quality on the three judgment sets, side by side for every mode: OpenBible.info topics (the
 // reported 300 and the tuning slice), Nave's dev topics, and the paraphrase sets; and, for the app's
 // ranking, the same figures by query shape. A lever is kept only if it loses on none of them.
-import type { HybridOptions } from '#core/semantic-search/hybrid-search.ts';
+import { FUSION_WEIGHTS, type HybridOptions } from '#core/semantic-search/hybrid-search.ts';
 import { QUERY_SHAPES, queryShape, type QueryShape } from '#core/semantic-search/query-shape.ts';
 import { verseId } from '#core/bible/verse-id.ts';
 import { createVerseStore } from '#core/bible/verse-store.ts';
@@ -46,7 +46,9 @@ export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Rec
     'hybrid, book and verse priors, no cross-refs, no quotes': async (q) =>
       semantic.rank(q, await embed(q), 50, { ...tuning, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
     'hybrid, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, quoteBonus: 0 }).map((f) => f.id),
-    'hybrid, no query-shape weights (search-ai before)': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, shapeAware: false }).map((f) => f.id),
+    'hybrid, no query-shape weights': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, shapeAware: false }).map((f) => f.id),
+    'hybrid, the KJV and WEB words only (search-ai before)': async (q) =>
+      semantic.rank(q, await embed(q), 50, { ...tuning, weights: { keyword: FUSION_WEIGHTS.keyword, keyword_any: 0, ...tuning.weights } }).map((f) => f.id),
     'hybrid (search-ai)': async (q) => semantic.rank(q, await embed(q), 50, tuning).map((f) => f.id),
   };
 }

@@ -1,7 +1,7 @@
 // Paraphrase sets: a query in everyday words and the one verse it restates (hit@10 asks whether the
 // verse is in the top ten). The modern set is held to wording the verse does not use.
 import { readFileSync } from 'node:fs';
-import { TRANSLATIONS } from '#shared/contract/bible.ts';
+import { READING_TRANSLATIONS } from '#shared/contract/bible.ts';
 import { parseReference } from '#shared/bible/reference.ts';
 import { verseId } from '#core/bible/verse-id.ts';
 import type { VerseStore } from '#core/bible/verse-store.ts';
@@ -40,12 +40,12 @@ const contentStems = (text: string) =>
       .map(porterStem),
   );
 
-/** The largest share of the query's content words (stemmed) that its verse uses, over the bundled translations. */
+/** The largest share of the query's content words (stemmed) that its verse uses, over all eight bundled translations (search reads them all). */
 export function sharedWords(query: string, id: number, store: VerseStore): number {
   const own = contentStems(query);
   if (own.size === 0) return 0;
   let most = 0;
-  for (const t of TRANSLATIONS) {
+  for (const t of READING_TRANSLATIONS) {
     const text = store.getVerse(id, t)?.text;
     if (!text) continue;
     const verse = contentStems(text);

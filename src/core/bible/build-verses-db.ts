@@ -6,11 +6,13 @@ import { writeCrossReferences } from '../verses-db/cross-references.ts';
 import { writeKnowledgeAliases, writeKnowledgeFacts, writeKnowledgeNames } from '../verses-db/knowledge.ts';
 import { writeWordUsage } from '../verses-db/word-usage.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
+import { createCachedStemTokens } from '../lexical/stem-tokens.ts';
+import { anyTranslationScores } from '../lexical/any-translation-scores.ts';
 import { optimizeFts, writeFtsText } from '../verses-db/fts.ts';
 import { recordedInputsHash, writeMeta } from '../verses-db/meta.ts';
 import { createVersesDb, inBuildTransaction, type VersesWriter } from '../verses-db/create.ts';
 import { VERSES_SCHEMA_VERSION } from '../verses-db/schema.ts';
-import { writeStemPostings } from '../verses-db/stem-postings.ts';
+import { writeAnyTranslationScores, writeStemPostings } from '../verses-db/stem-postings.ts';
 import { writeBook, writeChapter, writeTranslation, writeVerse, writeVerseText } from '../verses-db/texts.ts';
 import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.ts';
 import { extractKnowledge } from './knowledge/extract.ts';
@@ -30,7 +32,7 @@ const KNOWLEDGE_RULES = new URL('./knowledge/', import.meta.url);
 const RHE_VERSE_MAP = ['./rhe-verse-map.ts', './verse-terms.ts'].map((file) => new URL(file, import.meta.url));
 
 export interface BuildProgress {
-  phase: 'reading' | 'verses' | 'indexing' | 'cross-references' | 'knowledge' | 'finishing';
+  phase: 'reading' | 'verses' | 'indexing' | 'stems' | 'cross-references' | 'knowledge' | 'finishing';
   done: number;
   total: number;
 }
@@ -183,7 +185,22 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
       onProgress({ phase: 'indexing', done: i + 1, total: READING_TRANSLATIONS.length });
     });
 
-    for (const t of TRANSLATIONS) inBuildTransaction(db, () => writeStemPostings(db, t));
+    // Every translation's stems by verse, in the KJV's verse order (none where a translation lacks one).
+    const documents = Int32Array.from(texts.kjv, (v) => v.id);
+    const stemTokens = createCachedStemTokens();
+    const stemSteps = READING_TRANSLATIONS.length + 1;
+    onProgress({ phase: 'stems', done: 0, total: stemSteps });
+    const stems = READING_TRANSLATIONS.map((t, i) => {
+      const textOf = new Map(allTexts[t].map((v) => [v.id, v.text]));
+      const stemmed = Array.from(documents, (id) => stemTokens(textOf.get(id) ?? ''));
+      onProgress({ phase: 'stems', done: i + 1, total: stemSteps });
+      return stemmed;
+    });
+    inBuildTransaction(db, () => {
+      for (const t of TRANSLATIONS) writeStemPostings(db, t, documents, stems[READING_TRANSLATIONS.indexOf(t)]!);
+      writeAnyTranslationScores(db, anyTranslationScores(stems));
+    });
+    onProgress({ phase: 'stems', done: stemSteps, total: stemSteps });
 
     onProgress({ phase: 'cross-references', done: 0, total: 1 });
     addCrossReferences(db, new Set(texts.kjv.map((v) => v.id)), bookChapters);

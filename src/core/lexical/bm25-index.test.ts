@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TRANSLATIONS } from '#shared/contract/bible.ts';
+import { READING_TRANSLATIONS, TRANSLATIONS } from '#shared/contract/bible.ts';
+import { verseId } from '../bible/verse-id.ts';
 import { openVersesDb } from '../verses-db/open.ts';
 import { stemTable } from '../verses-db/fts.ts';
 import { defaultVersesDbPath } from '../paths.ts';
 import { createBm25Index } from './bm25-index.ts';
+import { createCachedStemTokens } from './stem-tokens.ts';
 
 const db = openVersesDb(defaultVersesDbPath());
 const bm25 = createBm25Index(db);
@@ -119,10 +121,54 @@ describe('in-memory bm25 index', () => {
     }
   });
 
+  /**
+   * The reference for searchAnyTranslation, from the verse texts themselves: each translation's bm25
+   * for each stem (every verse counts, a missing one as empty, as in the index), the best of the
+   * eight, summed over the stems.
+   */
+  function bestInAnyTranslation(stems: readonly string[]): Map<number, number> {
+    const verseCount = db.prepare('SELECT count(*) FROM verses').pluck().get() as number;
+    const stemTokens = createCachedStemTokens();
+    const best = stems.map(() => new Map<number, number>());
+    for (const translation of READING_TRANSLATIONS) {
+      const rows = db.prepare('SELECT verse_id AS id, text FROM verse_texts WHERE translation = ?').all(translation) as { id: number; text: string }[];
+      const verses = rows.map((r) => ({ id: r.id, stems: stemTokens(r.text) }));
+      const averageLength = verses.reduce((sum, v) => sum + v.stems.length, 0) / verseCount;
+      stems.forEach((stem, i) => {
+        const holding = verses.filter((v) => v.stems.includes(stem));
+        const idf = Math.max(1e-6, Math.log((verseCount - holding.length + 0.5) / (holding.length + 0.5)));
+        for (const { id, stems: verseStems } of holding) {
+          const tf = verseStems.filter((s) => s === stem).length;
+          const score = (idf * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * verseStems.length) / averageLength));
+          best[i]!.set(id, Math.max(best[i]!.get(id) ?? 0, score));
+        }
+      });
+    }
+    const total = new Map<number, number>();
+    for (const byVerse of best) for (const [id, score] of byVerse) total.set(id, (total.get(id) ?? 0) + score);
+    return total;
+  }
+
+  it('indexes every verse under the words of all eight translations, each word by its best bm25 in any one', () => {
+    const stems = bm25.stems(['treat', 'anxiety']);
+    const expected = bestInAnyTranslation(stems);
+    const ours = bm25.searchAnyTranslation(stems, 1000);
+    expect(ours).toHaveLength(expected.size);
+    for (const hit of ours) expect(hit.score).toBeCloseTo(expected.get(hit.id)!, 4);
+    // Luke 6:31 says `treat` only in the NHEB ("Treat others as you would have them treat you"), 1 Peter
+    // 5:7 `anxiety` only in the ASV: both are found, though neither the KJV nor the WEB has the word.
+    const ids = ours.map((h) => h.id);
+    expect(ids.slice(0, 3)).toContain(verseId(42, 6, 31));
+    expect(ids).toContain(verseId(60, 5, 7));
+    expect(bm25.search(['kjv', 'web'], stems, 1000).map((h) => h.id)).not.toContain(verseId(42, 6, 31));
+  });
+
   it('returns nothing for words the Bible does not have, and honours the limit', () => {
     expect(bm25.phrase('kjv', bm25.stemsOfEach(['the smartphone'])[0]!, 10)).toEqual([]);
     expect(bm25.phrase('kjv', bm25.stemsOfEach(['the lord'])[0]!, 5)).toHaveLength(5);
     expect(bm25.search('kjv', bm25.stems(['smartphone']), 10)).toEqual([]);
+    expect(bm25.searchAnyTranslation(bm25.stems(['smartphone']), 10)).toEqual([]);
+    expect(bm25.searchAnyTranslation(bm25.stems(['love']), 7)).toHaveLength(7);
     expect(bm25.search('web', bm25.stems(['love']), 7)).toHaveLength(7);
   });
 

@@ -1,13 +1,9 @@
-import type { Translation } from '#shared/contract/bible.ts';
-import { TRANSLATIONS } from '#shared/contract/bible.ts';
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VersesDb } from '../verses-db/open.ts';
-import { readStemDocuments, readStemPostings } from '../verses-db/stem-postings.ts';
+import { readAnyTranslationScores, readStemDocuments, readStemPostings } from '../verses-db/stem-postings.ts';
+import { B, K1, termScore } from './any-translation-scores.ts';
 import { forCommonDocs, idf, nearCounts, seek, startsOf, topByScore, type Postings } from './postings.ts';
 import { stemTokens } from './stem-tokens.ts';
-
-/** FTS5's bm25 constants, so the ranking is the one `ORDER BY bm25(...)` gives. */
-const K1 = 1.2;
-const B = 0.75;
 
 interface TranslationIndex {
   /** Verse ids in canonical order; a posting refers to a verse by its position here. */
@@ -41,6 +37,8 @@ export function createBm25Index(db: VersesDb) {
   const verseIds = indexes.get(TRANSLATIONS[0])!.ids;
   if (!TRANSLATIONS.every((t) => indexes.get(t)!.ids.every((id, i) => id === verseIds[i])))
     throw new Error('stem_documents: translations list different verses');
+  const any = readAnyTranslationScores(db);
+  const anyTerm = new Map(any.terms.map((term, i) => [term, i]));
 
   return {
     /** The stems of `words`, in order, each once: the index's terms, `worries` and `worried` alike as `worri`. */
@@ -62,6 +60,28 @@ export function createBm25Index(db: VersesDb) {
       const touched: number[] = [];
       for (const translation of typeof translations === 'string' ? [translations] : translations) {
         addScores(indexes.get(translation)!, new Set(stems), scores, touched);
+      }
+      return topByScore(touched, scores, limit).map((doc) => ({ id: verseIds[doc]!, score: scores[doc]! }));
+    },
+
+    /**
+     * The verses containing any of `stems` in any of the bundled translations, best first, at most
+     * `limit`: each stem counts with its best bm25 in any one translation, as if the verse were
+     * indexed under every word any translation uses for it (`anxiety` finds 1 Peter 5:7 by the ASV's
+     * wording, `treat` Luke 6:31 by the NHEB's), where a sum over the translations would let the
+     * words they all share outweigh the one modern word that matches.
+     */
+    searchAnyTranslation(stems: readonly string[], limit: number): Bm25Hit[] {
+      const scores = new Float64Array(verseIds.length);
+      const touched: number[] = [];
+      for (const stem of new Set(stems)) {
+        const term = anyTerm.get(stem);
+        if (term === undefined) continue;
+        for (let i = any.starts[term]!; i < any.starts[term + 1]!; i++) {
+          const doc = any.docs[i]!;
+          if (scores[doc] === 0) touched.push(doc);
+          scores[doc]! += any.scores[i]!;
+        }
       }
       return topByScore(touched, scores, limit).map((doc) => ({ id: verseIds[doc]!, score: scores[doc]! }));
     },
@@ -204,7 +224,7 @@ function addScores(index: TranslationIndex, stems: ReadonlySet<string>, scores: 
       const doc = postings.docs[i]!;
       const tf = postings.tfs[i]!;
       if (scores[doc] === 0) touched.push(doc);
-      scores[doc]! += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * index.lengths[doc]!) / index.averageLength));
+      scores[doc]! += termScore(idf, tf, index.lengths[doc]!, index.averageLength);
     }
   }
 }

@@ -16,14 +16,16 @@ export const LIST_DEPTH = 100;
 /**
  * The weight of each list in the fusion, tuned on OpenBible topics disjoint from the reported ones
  * (see README, "Semantic search"). The keyword list ranks by bm25 summed over the KJV and the WEB
- * wording; it counts twice, as the two vector lists together count twice.
+ * wording; it counts twice, as the two vector lists together count twice. `keyword_any` ranks by
+ * each word's best bm25 in any of the eight bundled translations; only the query shapes use it.
  */
-export const FUSION_WEIGHTS: Record<`vector_${Variant}` | `verse_${Variant}` | 'keyword' | `near_${Variant}`, number> = {
+export const FUSION_WEIGHTS: Record<`vector_${Variant}` | `verse_${Variant}` | 'keyword' | 'keyword_any' | `near_${Variant}`, number> = {
   vector_kjv: 1,
   vector_web: 1,
   verse_kjv: 0,
   verse_web: 0,
   keyword: 2,
+  keyword_any: 0,
   near_kjv: 1,
   near_web: 1,
 };
@@ -34,13 +36,15 @@ export const FUSION_WEIGHTS: Record<`vector_${Variant}` | `verse_${Variant}` | '
  * along the cross-references, which finds a one-word topic's verses, weighs less. Chosen on the
  * sentence- and question-shaped queries of every judgment set (OpenBible tuning topics, the first
  * paraphrases, the modern paraphrases' dev half); words and phrases lost on Nave's topics with the
- * verse lists, so they keep the defaults.
+ * verse lists. The words of any translation (`keyword_any`) join a one- or two-word topic's lists
+ * beside the KJV and WEB sum, and replace that sum for longer queries, whose words are more often
+ * a modern rewording than words every translation shares (see README for the figures).
  */
 export const SHAPE_FUSION: Record<QueryShape, { weights?: Partial<typeof FUSION_WEIGHTS>; spreadWeight?: number }> = {
-  words: {},
-  phrase: {},
-  sentence: { weights: { verse_kjv: 1, verse_web: 1 }, spreadWeight: 1 },
-  question: { weights: { verse_kjv: 1, verse_web: 1 }, spreadWeight: 1 },
+  words: { weights: { keyword_any: 2 } },
+  phrase: { weights: { keyword: 0, keyword_any: 2 } },
+  sentence: { weights: { verse_kjv: 1, verse_web: 1, keyword: 0, keyword_any: 2 }, spreadWeight: 1 },
+  question: { weights: { verse_kjv: 1, verse_web: 1, keyword: 0, keyword_any: 2 }, spreadWeight: 1 },
 };
 
 /**
@@ -108,7 +112,8 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
       { ids: vectorIds('web'), weight: weights.vector_web },
       ...(weights.verse_kjv > 0 ? [{ ids: vectorIds('kjv', 'verse'), weight: weights.verse_kjv }] : []),
       ...(weights.verse_web > 0 ? [{ ids: vectorIds('web', 'verse'), weight: weights.verse_web }] : []),
-      { ids: restrict(keywords.anyWords(query, TRANSLATIONS, readDepth)), weight: weights.keyword },
+      ...(weights.keyword > 0 ? [{ ids: restrict(keywords.anyWords(query, TRANSLATIONS, readDepth)), weight: weights.keyword }] : []),
+      ...(weights.keyword_any > 0 ? [{ ids: restrict(keywords.anyWordsAnyTranslation(query, readDepth)), weight: weights.keyword_any }] : []),
       { ids: nearIds('kjv'), weight: weights.near_kjv },
       { ids: nearIds('web'), weight: weights.near_web },
     ].filter((l) => l.weight > 0);

@@ -24,6 +24,16 @@ export function createKeywordLists(bm25: Bm25Index) {
     },
 
     /**
+     * Verses with any of the query's content words in any bundled translation, best first: each word
+     * by its best bm25 in any one of them (see Bm25Index.searchAnyTranslation), so a verse is found
+     * by the words of its modern renderings too (`treat others` in the NHEB's Luke 6:31).
+     */
+    anyWordsAnyTranslation(query: string, limit: number): number[] {
+      const words = contentWords(query);
+      return words.length ? bm25.searchAnyTranslation(bm25.stems(words), limit).map((hit) => hit.id) : [];
+    },
+
+    /**
      * Verses whose KJV or WEB wording holds the whole query as a phrase (stemmed, function words and
      * all: `the Lord is my shepherd`), canonical order, at most `limit`. Empty for a one-word query.
      */

@@ -1,10 +1,11 @@
 import type { Translation } from '#shared/contract/bible.ts';
-import { execute, executeScript, identifier, queryOne, queryAll, queryColumn, queryRows, sql, type ReadableDB, type WritableDB } from '#sqlite/sql.ts';
+import { execute, queryOne, queryAll, sql, type ReadableDB, type WritableDB } from '#sqlite/sql.ts';
 import { bufferOf } from './blobs.ts';
-import { stemTable } from './fts.ts';
 
-// The stemmed indexes' postings again, as arrays the app loads into memory to rank fast (see
-// core/lexical/bm25-index.ts). A verse is its position in stem_documents.verse_ids.
+// The porter-stemmed postings of the searched translations, as arrays the app loads into memory to
+// rank fast (see core/lexical/bm25-index.ts): the tokens their stemmed FTS5 indexes hold
+// (bm25-index.test.ts compares them). A verse is its position in stem_documents.verse_ids. And, for
+// all eight translations at once, each stem's best bm25 share in any of them (stem_any).
 
 export const STEM_POSTINGS_DDL = `
 CREATE TABLE stem_documents (
@@ -20,6 +21,13 @@ CREATE TABLE stem_postings (
   offsets BLOB NOT NULL,      -- uint8 token offset of each occurrence: tfs[0] of them for the first verse, then the next
   PRIMARY KEY (translation, term)
 ) WITHOUT ROWID;
+CREATE TABLE stem_any (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  terms TEXT NOT NULL,        -- the stems of every bundled translation, sorted, one a line
+  starts BLOB NOT NULL,       -- uint32 per term and one more: where its verses begin in docs
+  docs BLOB NOT NULL,         -- uint16 verse positions (as in stem_documents), ascending per term
+  scores BLOB NOT NULL        -- float32 the term's best bm25 share in that verse in any translation
+);
 `;
 
 export interface Postings {
@@ -31,6 +39,19 @@ export interface Postings {
   offsets: Uint8Array;
 }
 
+/**
+ * Every stem's verses with its best bm25 share in any one translation, all terms in one set of
+ * arrays: term i's verses are `docs[starts[i]..starts[i + 1])`, ascending, with their `scores`.
+ * Stored this way a verse is indexed under every word any translation uses for it, in a few MB
+ * (one posting list a term, not one a term and translation).
+ */
+export interface AnyTranslationScores {
+  terms: string[];
+  starts: Uint32Array;
+  docs: Uint16Array;
+  scores: Float32Array;
+}
+
 export interface StemDocuments {
   /** Verse ids in canonical order; a posting refers to a verse by its position here. */
   ids: Int32Array;
@@ -38,53 +59,39 @@ export interface StemDocuments {
   lengths: Uint16Array;
 }
 
-/** Copies one translation's stemmed FTS index's postings into plain arrays (the tables above). */
-export function writeStemPostings(db: WritableDB, translation: Translation): void {
-  const vocab = identifier(`temp.vocab_${translation}`);
-  executeScript(db, `CREATE VIRTUAL TABLE ${vocab.identifier} USING fts5vocab(main, ${stemTable(translation).identifier}, instance)`);
-  const ids = Int32Array.from(queryColumn<number>(db, sql`SELECT verse_id FROM verse_texts WHERE translation = ${translation} ORDER BY verse_id`));
-  if (ids.length > 0xffff) throw new Error('stem_postings stores verse positions as uint16');
-  const position = new Map(Array.from(ids, (id, i) => [id, i]));
-  const lengths = new Uint16Array(ids.length);
-  let term = '';
-  let docs: number[] = [];
-  let tfs: number[] = [];
-  let offsets: number[] = [];
-  const flush = () => {
-    if (docs.length) {
-      execute(
-        db,
-        sql`INSERT INTO stem_postings (translation, term, docs, tfs, offsets) VALUES (${translation}, ${term}, ${Buffer.from(Uint16Array.from(docs).buffer)}, ${Buffer.from(Uint8Array.from(tfs))}, ${Buffer.from(Uint8Array.from(offsets))})`,
-      );
-    }
-    docs = [];
-    tfs = [];
-    offsets = [];
-  };
-  // One row per token occurrence, by term, verse and offset: runs of equal (term, verse) are its frequency.
-  for (const [t, doc, offset] of queryRows<[string, number, number]>(db, sql`SELECT term, doc, offset FROM ${vocab} ORDER BY term, doc, offset`)) {
-    const at = position.get(doc)!;
-    if (offset > 0xff) throw new Error(`stem_postings stores token offsets as uint8; verse ${doc} is longer`);
-    lengths[at]!++;
-    if (t !== term) {
-      flush();
-      term = t;
-    }
-    if (docs.at(-1) === at) {
-      if (tfs[tfs.length - 1] === 0xff) throw new Error(`stem_postings stores frequencies as uint8; '${t}' repeats more in verse ${doc}`);
-      tfs[tfs.length - 1]!++;
-    } else {
-      docs.push(at);
-      tfs.push(1);
-    }
-    offsets.push(offset);
+/**
+ * Writes one translation's stemmed postings (the tables above). `documents` lists every verse in
+ * canonical order, the same for every translation so that a position means the same verse in all;
+ * `stems[i]` holds the i-th verse's stems in order (none where the translation lacks the verse).
+ */
+export function writeStemPostings(db: WritableDB, translation: Translation, documents: Int32Array, verseStems: readonly (readonly string[])[]): void {
+  if (documents.length > 0xffff) throw new Error('stem_postings stores verse positions as uint16');
+  const lengths = new Uint16Array(documents.length);
+  const postings = new Map<string, { docs: number[]; tfs: number[]; offsets: number[] }>();
+  documents.forEach((id, at) => {
+    const stems = verseStems[at]!;
+    if (stems.length > 0x100) throw new Error(`stem_postings stores token offsets as uint8; verse ${id} is longer`);
+    lengths[at] = stems.length;
+    stems.forEach((stem, offset) => {
+      let p = postings.get(stem);
+      if (!p) postings.set(stem, (p = { docs: [], tfs: [], offsets: [] }));
+      if (p.docs.at(-1) === at) {
+        if (p.tfs[p.tfs.length - 1] === 0xff) throw new Error(`stem_postings stores frequencies as uint8; '${stem}' repeats more in verse ${id}`);
+        p.tfs[p.tfs.length - 1]!++;
+      } else {
+        p.docs.push(at);
+        p.tfs.push(1);
+      }
+      p.offsets.push(offset);
+    });
+  });
+  for (const [term, p] of postings) {
+    execute(
+      db,
+      sql`INSERT INTO stem_postings (translation, term, docs, tfs, offsets) VALUES (${translation}, ${term}, ${Buffer.from(Uint16Array.from(p.docs).buffer)}, ${Buffer.from(Uint8Array.from(p.tfs))}, ${Buffer.from(Uint8Array.from(p.offsets))})`,
+    );
   }
-  flush();
-  execute(
-    db,
-    sql`INSERT INTO stem_documents (translation, verse_ids, lengths) VALUES (${translation}, ${Buffer.from(ids.buffer)}, ${Buffer.from(lengths.buffer)})`,
-  );
-  executeScript(db, `DROP TABLE ${vocab.identifier}`);
+  execute(db, sql`INSERT INTO stem_documents (translation, verse_ids, lengths) VALUES (${translation}, ${blob(documents)}, ${Buffer.from(lengths.buffer)})`);
 }
 
 export function readStemDocuments(db: ReadableDB, translation: Translation): StemDocuments {
@@ -103,3 +110,25 @@ export function readStemPostings(db: ReadableDB, translation: Translation): Map<
   }
   return terms;
 }
+
+export function writeAnyTranslationScores(db: WritableDB, any: AnyTranslationScores): void {
+  execute(
+    db,
+    sql`INSERT INTO stem_any (id, terms, starts, docs, scores) VALUES (1, ${any.terms.join('\n')}, ${blob(any.starts)}, ${blob(any.docs)}, ${blob(any.scores)})`,
+  );
+}
+
+export function readAnyTranslationScores(db: ReadableDB): AnyTranslationScores {
+  const row = queryOne<{ terms: string; starts: Buffer; docs: Buffer; scores: Buffer }>(
+    db,
+    sql`SELECT terms, starts, docs, scores FROM stem_any WHERE id = 1`,
+  )!;
+  return {
+    terms: row.terms.split('\n'),
+    starts: new Uint32Array(bufferOf(row.starts)),
+    docs: new Uint16Array(bufferOf(row.docs)),
+    scores: new Float32Array(bufferOf(row.scores)),
+  };
+}
+
+const blob = (array: ArrayBufferView) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
