@@ -56,6 +56,13 @@ describe('semantic search over the whole Bible', () => {
     expect(verses[0]!.reference).toBe(reference);
   });
 
+  // A smoke test from the semantic-search issue: the verses a reader expects for a one-word topic
+  // whose word the KJV and the WEB do not use there (they say "careful", "take no thought", "anxious").
+  it('finds Philippians 4:6, Matthew 6:25 or 1 Peter 5:7 in the top three for "anxiety"', async () => {
+    const { verses } = await search('anxiety', { top_k: 3 });
+    expect(verses.map((v) => v.reference)).toEqual(expect.arrayContaining([expect.stringMatching(/^(Philippians 4:6|Matthew 6:25|1 Peter 5:7)$/)]));
+  });
+
   it('tags the whole Bible with every theme', async () => {
     const { themes } = await core.api['bible.listThemes']({});
     expect(themes).toHaveLength(30);

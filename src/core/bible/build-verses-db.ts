@@ -8,11 +8,12 @@ import { writeWordUsage } from '../verses-db/word-usage.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { createCachedStemTokens } from '../lexical/stem-tokens.ts';
 import { anyTranslationScores } from '../lexical/any-translation-scores.ts';
+import { stemSiblings } from '../lexical/stem-siblings.ts';
 import { optimizeFts, writeFtsText } from '../verses-db/fts.ts';
 import { recordedInputsHash, writeMeta } from '../verses-db/meta.ts';
 import { createVersesDb, inBuildTransaction, type VersesWriter } from '../verses-db/create.ts';
 import { VERSES_SCHEMA_VERSION } from '../verses-db/schema.ts';
-import { writeAnyTranslationScores, writeStemPostings } from '../verses-db/stem-postings.ts';
+import { writeAnyTranslationScores, writeStemPostings, writeStemSiblings } from '../verses-db/stem-postings.ts';
 import { writeBook, writeChapter, writeTranslation, writeVerse, writeVerseText } from '../verses-db/texts.ts';
 import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.ts';
 import { extractKnowledge } from './knowledge/extract.ts';
@@ -198,7 +199,9 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
     });
     inBuildTransaction(db, () => {
       for (const t of TRANSLATIONS) writeStemPostings(db, t, documents, stems[READING_TRANSLATIONS.indexOf(t)]!);
-      writeAnyTranslationScores(db, anyTranslationScores(stems));
+      const any = anyTranslationScores(stems);
+      writeAnyTranslationScores(db, any);
+      writeStemSiblings(db, stemSiblings(any));
     });
     onProgress({ phase: 'stems', done: stemSteps, total: stemSteps });
 

@@ -1,9 +1,15 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VersesDb } from '../verses-db/open.ts';
-import { readAnyTranslationScores, readStemDocuments, readStemPostings } from '../verses-db/stem-postings.ts';
+import { readAnyTranslationScores, readStemDocuments, readStemPostings, readStemSiblings } from '../verses-db/stem-postings.ts';
 import { B, K1, termScore } from './any-translation-scores.ts';
 import { forCommonDocs, idf, nearCounts, seek, startsOf, topByScore, type Postings } from './postings.ts';
 import { stemTokens } from './stem-tokens.ts';
+
+/**
+ * A query stem in at most this many verses (in any translation) also searches its siblings: a rare
+ * word's family often says what it says elsewhere, where a common word's verses are enough already.
+ */
+export const RARE_STEM_VERSES = 30;
 
 interface TranslationIndex {
   /** Verse ids in canonical order; a posting refers to a verse by its position here. */
@@ -39,6 +45,8 @@ export function createBm25Index(db: VersesDb) {
     throw new Error('stem_documents: translations list different verses');
   const any = readAnyTranslationScores(db);
   const anyTerm = new Map(any.terms.map((term, i) => [term, i]));
+  const siblings = readStemSiblings(db);
+  const verseCountAnywhere = (term: number) => any.starts[term + 1]! - any.starts[term]!;
 
   return {
     /** The stems of `words`, in order, each once: the index's terms, `worries` and `worried` alike as `worri`. */
@@ -69,12 +77,18 @@ export function createBm25Index(db: VersesDb) {
      * `limit`: each stem counts with its best bm25 in any one translation, as if the verse were
      * indexed under every word any translation uses for it (`anxiety` finds 1 Peter 5:7 by the ASV's
      * wording, `treat` Luke 6:31 by the NHEB's), where a sum over the translations would let the
-     * words they all share outweigh the one modern word that matches.
+     * words they all share outweigh the one modern word that matches. A rare stem brings its siblings
+     * (stem-siblings.ts): `anxiety`, in 15 verses, finds Philippians 4:6's "be anxious" too.
      */
     searchAnyTranslation(stems: readonly string[], limit: number): Bm25Hit[] {
       const scores = new Float64Array(verseIds.length);
       const touched: number[] = [];
-      for (const stem of new Set(stems)) {
+      const wanted = new Set(stems);
+      for (const stem of stems) {
+        const term = anyTerm.get(stem);
+        if (term !== undefined && verseCountAnywhere(term) <= RARE_STEM_VERSES) for (const sibling of siblings.get(stem) ?? []) wanted.add(sibling);
+      }
+      for (const stem of wanted) {
         const term = anyTerm.get(stem);
         if (term === undefined) continue;
         for (let i = any.starts[term]!; i < any.starts[term + 1]!; i++) {

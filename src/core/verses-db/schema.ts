@@ -7,7 +7,7 @@ import { TEXTS_DDL } from './texts.ts';
 import { WORD_USAGE_DDL } from './word-usage.ts';
 
 /** Bump when the layout of verses.db changes; the app refuses a database of another version. */
-export const VERSES_SCHEMA_VERSION = 9;
+export const VERSES_SCHEMA_VERSION = 10;
 
 /** The whole layout of verses.db: each stored format's tables, from the module that reads and writes them. */
 export const VERSES_SCHEMA = [META_DDL, TEXTS_DDL, FTS_DDL, STEM_POSTINGS_DDL, CROSS_REFERENCES_DDL, KNOWLEDGE_DDL, WORD_USAGE_DDL].join('\n');

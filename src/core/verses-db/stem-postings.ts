@@ -5,7 +5,8 @@ import { bufferOf } from './blobs.ts';
 // The porter-stemmed postings of the searched translations, as arrays the app loads into memory to
 // rank fast (see core/lexical/bm25-index.ts): the tokens their stemmed FTS5 indexes hold
 // (bm25-index.test.ts compares them). A verse is its position in stem_documents.verse_ids. And, for
-// all eight translations at once, each stem's best bm25 share in any of them (stem_any).
+// all eight translations at once, each stem's best bm25 share in any of them (stem_any), and the
+// stems of one word family they use for the same verses (stem_siblings: core/lexical/stem-siblings.ts).
 
 export const STEM_POSTINGS_DDL = `
 CREATE TABLE stem_documents (
@@ -28,6 +29,12 @@ CREATE TABLE stem_any (
   docs BLOB NOT NULL,         -- uint16 verse positions (as in stem_documents), ascending per term
   scores BLOB NOT NULL        -- float32 the term's best bm25 share in that verse in any translation
 );
+CREATE TABLE stem_siblings (
+  stem TEXT NOT NULL,
+  sibling TEXT NOT NULL,      -- a stem of the same word family the translations use for the same verses
+  dice REAL NOT NULL,         -- Dice over the verses holding each, in any translation
+  PRIMARY KEY (stem, sibling)
+) WITHOUT ROWID;
 `;
 
 export interface Postings {
@@ -50,6 +57,13 @@ export interface AnyTranslationScores {
   starts: Uint32Array;
   docs: Uint16Array;
   scores: Float32Array;
+}
+
+/** Two stems of one word family (`anxieti`, `anxiou`) that the translations use for the same verses. */
+export interface StemSibling {
+  stem: string;
+  sibling: string;
+  dice: number;
 }
 
 export interface StemDocuments {
@@ -129,6 +143,21 @@ export function readAnyTranslationScores(db: ReadableDB): AnyTranslationScores {
     docs: new Uint16Array(bufferOf(row.docs)),
     scores: new Float32Array(bufferOf(row.scores)),
   };
+}
+
+export function writeStemSiblings(db: WritableDB, siblings: readonly StemSibling[]): void {
+  for (const s of siblings) execute(db, sql`INSERT INTO stem_siblings (stem, sibling, dice) VALUES (${s.stem}, ${s.sibling}, ${s.dice})`);
+}
+
+/** Each stem's siblings. */
+export function readStemSiblings(db: ReadableDB): Map<string, string[]> {
+  const siblings = new Map<string, string[]>();
+  for (const row of queryAll<{ stem: string; sibling: string }>(db, sql`SELECT stem, sibling FROM stem_siblings ORDER BY stem, sibling`)) {
+    let list = siblings.get(row.stem);
+    if (!list) siblings.set(row.stem, (list = []));
+    list.push(row.sibling);
+  }
+  return siblings;
 }
 
 const blob = (array: ArrayBufferView) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
