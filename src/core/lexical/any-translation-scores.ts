@@ -1,19 +1,11 @@
 import type { AnyTranslationScores } from '../verses-db/stem-postings.ts';
-import { idf } from './postings.ts';
-
-/** FTS5's bm25 constants, so the ranking is the one `ORDER BY bm25(...)` gives. */
-export const K1 = 1.2;
-export const B = 0.75;
-
-/** bm25's share for one term in one verse: its idf, its frequency there, the verse's length against the average. */
-export function termScore(termIdf: number, tf: number, length: number, averageLength: number): number {
-  return (termIdf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / averageLength));
-}
+import { idf, termScore } from './postings.ts';
 
 /**
- * Computes the scores above from each translation's stems by verse position (the same verses in
+ * Each stem's best bm25 share per verse in any one translation (stored as `stem_any`, see
+ * verses-db/stem-postings.ts), from each translation's stems by verse position (the same verses in
  * the same order for every translation; none where a translation lacks the verse), scored as
- * bm25-index.ts scores one translation.
+ * bm25-index.ts scores one translation. Run when the database is built.
  */
 export function anyTranslationScores(translations: readonly (readonly (readonly string[])[])[]): AnyTranslationScores {
   const verseCount = translations[0]?.length ?? 0;

@@ -1,8 +1,7 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VersesDb } from '../verses-db/open.ts';
 import { readAnyTranslationScores, readStemDocuments, readStemPostings, readStemSiblings } from '../verses-db/stem-postings.ts';
-import { B, K1, termScore } from './any-translation-scores.ts';
-import { forCommonDocs, idf, nearCounts, seek, startsOf, topByScore, type Postings } from './postings.ts';
+import { B, forCommonDocs, idf, K1, nearCounts, seek, startsOf, termScore, topByScore, type Postings } from './postings.ts';
 import { stemTokens } from './stem-tokens.ts';
 
 /**

@@ -12,6 +12,15 @@ export function idf(count: number, n: number): number {
   return Math.max(1e-6, Math.log((count - n + 0.5) / (n + 0.5)));
 }
 
+/** FTS5's bm25 constants, so the ranking is the one `ORDER BY bm25(...)` gives. */
+export const K1 = 1.2;
+export const B = 0.75;
+
+/** bm25's share for one term in one verse: its idf, its frequency there, the verse's length against the average. */
+export function termScore(termIdf: number, tf: number, length: number, averageLength: number): number {
+  return (termIdf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / averageLength));
+}
+
 export function startsOf(postings: Postings): Uint32Array {
   if (!postings.starts) {
     const starts = new Uint32Array(postings.tfs.length + 1);
