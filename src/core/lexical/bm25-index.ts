@@ -227,17 +227,16 @@ function occurrences(index: TranslationIndex, stems: readonly string[], limit = 
 
 /** Adds each verse's bm25 score for `stems` in one translation to `scores`, noting verses first scored in `touched`. */
 function addScores(index: TranslationIndex, stems: ReadonlySet<string>, scores: Float64Array, touched: number[]): void {
-  const count = index.ids.length;
   for (const stem of stems) {
     const postings = index.terms.get(stem);
     if (!postings) continue;
     const n = postings.docs.length;
-    const idf = Math.max(1e-6, Math.log((count - n + 0.5) / (n + 0.5)));
+    const termIdf = idf(index.ids.length, n);
     for (let i = 0; i < n; i++) {
       const doc = postings.docs[i]!;
       const tf = postings.tfs[i]!;
       if (scores[doc] === 0) touched.push(doc);
-      scores[doc]! += termScore(idf, tf, index.lengths[doc]!, index.averageLength);
+      scores[doc]! += termScore(termIdf, tf, index.lengths[doc]!, index.averageLength);
     }
   }
 }
