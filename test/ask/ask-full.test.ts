@@ -131,7 +131,13 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
   });
 
   it('declines questions scripture does not answer, showing the closest verses', async () => {
-    for (const question of ['What is the capital of France?', 'What was the name of Lot’s wife?', 'What does the Bible say about the internet?']) {
+    for (const question of [
+      'What is the capital of France?',
+      'What was the name of Lot’s wife?',
+      'What does the Bible say about the internet?',
+      // A date names a day or a month; `in the days of Herod` (Matthew 2:1) is a reign.
+      'On what date of the year was Jesus born?',
+    ]) {
       const output = await ask(question);
       expect(output.answered, question).toBe(false);
       expect(output.answer).toMatch(/^(I found no verse that answers this question|The (Bible|verses) never )/);

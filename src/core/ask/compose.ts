@@ -69,7 +69,7 @@ const OTHER_SIDE_SCORE = 0.75;
  */
 const THE_BIBLE = String.raw`(?:the )?(?:bible|old testament|new testament|scriptures?)`;
 const ABOUT_THE_BIBLE_AS_A_BOOK = new RegExp(
-  String.raw`\b(?:books?|chapters?|verses?|words|pages) (?:are |is |were )?in ${THE_BIBLE}\b|\b${THE_BIBLE} (?:was |were )?(?:written|compiled|translated|printed|canonized|put together|finished)\b|\bwho (?:wrote|compiled|translated|canonized) ${THE_BIBLE}\b|\b(?:bible|scripture) translations?\b`,
+  String.raw`\b(?:books?|chapters?|verses?|words|pages) (?:are |is |were )?in ${THE_BIBLE}\b|\b(?:first|last|\w+est) (?:book|chapter|verse) (?:of|in) ${THE_BIBLE}\b|\b${THE_BIBLE} (?:was |were )?(?:written|compiled|translated|printed|canonized|put together|finished)\b|\bwho (?:wrote|compiled|translated|canonized) ${THE_BIBLE}\b|\b(?:bible|scripture) translations?\b`,
   'i',
 );
 

@@ -160,6 +160,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const earlier = () => (before ??= peopleBefore(verse.id, translation, input, questionNames));
       for (const candidate of [...found, ...pronounsFor(shape, words, found, names, earlier), ...titled]) {
         if (candidate.kind === 'number' && statedNumbers.has(numberValue(candidate.text))) continue;
+        // "On what date…": a date names a day or a month, not a reign (`in the days of Herod`).
+        if (shape.classNoun === 'date' && !CALENDAR.test(candidate.text)) continue;
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
         let near = 0;
@@ -515,6 +517,8 @@ function materialCue(shape: Shape, words: readonly Word[], candidate: AnswerCand
   return relationHits.some((h) => h < link && link - h <= MATERIAL_REACH) ? 1 : MATERIAL_ELSEWHERE;
 }
 
+/** A calendar date: a day of a month, or a month. */
+const CALENDAR = /\b(?:month|day of)\b/i;
 /** Words from the question's word to the `of` (`street` … `was`: four). */
 const MATERIAL_REACH = 4;
 /** A material the verse does not write as one (after `of`, `was`) is less surely the answer. */

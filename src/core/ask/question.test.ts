@@ -27,6 +27,14 @@ describe('reading a question', () => {
   it('weighs words that frame the question less than its subject', () => {
     const q = analyzeQuestion('Is it wrong to drink wine?');
     expect(q.terms.map((t) => t.weight)).toEqual([0.4, 1, 1]);
+    // An epithet tells the person apart; the verses mostly name him without it.
+    const baptist = analyzeQuestion('What did John the Baptist eat?').terms;
+    expect(baptist.map((t) => [t.word, t.name, t.weight])).toEqual([
+      ['john', true, 1],
+      ['baptist', true, 0.3],
+      ['eat', false, 1],
+    ]);
+    expect(analyzeQuestion('Who was the Baptist?').terms.map((t) => t.weight)).toEqual([1]);
     expect(analyzeQuestion('What was the name of Lot’s wife?').asksName).toBe(true);
   });
 

@@ -69,6 +69,8 @@ const FRAME_WORDS = new Set(
 const WEAK_WORDS = new Set('wrong right okay ok allowed permitted acceptable sinful good bad ever stop overcome cope handle deal avoid'.split(' '));
 // Verbs too common to say much on their own ("come to rest", "make man").
 const LIGHT_WORDS = new Set('come go get make take give have become put'.split(' '));
+/** An epithet after a name counts for this much of a word (see `analyzeQuestion`). */
+const EPITHET_WEIGHT = 0.3;
 // Archaic and common function words the search stopword list keeps (it was made for modern queries).
 /** "Which book of the Bible tells the story of Ruth?": words that ask for a book, not what it tells. */
 const BOOK_FRAME = new Set('book books bible story stories tell tells told gospel gospels letter epistle find found written'.split(' '));
@@ -133,6 +135,8 @@ export function analyzeQuestion(asked: string): Question {
   // …unless it is the subject of a statement the question ends in ("Hadassah is better known by what name?").
   const subject = FIRST_WORD_SUBJECT.exec(text)?.[1];
   if (subject && !STOPWORDS.has(subject.toLowerCase()) && !QUESTION_OPENERS.test(subject)) names.add(tokenize(subject)[0]!);
+  // "John the Baptist", "Uriah the Hittite": the epithet tells the person apart; the verses mostly say "John".
+  const epithet = (i: number) => names.has(tokens[i]!) && tokens[i - 1] === 'the' && names.has(tokens[i - 2] ?? '');
   const seen = new Set<string>();
   const terms: TermGroup[] = [];
   const asksBook = BOOK_ASKED.test(text);
@@ -152,7 +156,7 @@ export function analyzeQuestion(asked: string): Question {
       stems: new Set([stem(token), ...single.map(stem)]),
       phrases: words.filter((w) => w.includes(' ')).map(stemTokens),
       name: names.has(token),
-      weight: WEAK_WORDS.has(token) ? 0.4 : LIGHT_WORDS.has(token) ? 0.5 : 1,
+      weight: epithet(i) ? EPITHET_WEIGHT : WEAK_WORDS.has(token) ? 0.4 : LIGHT_WORDS.has(token) ? 0.5 : 1,
     });
   });
   const many = tokens.findIndex((t, i) => t === 'how' && (tokens[i + 1] === 'many' || tokens[i + 1] === 'much'));
