@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './clauses.ts';
-import { affirmed, ageOwnerFit, countFit, placeNoun } from './factoid.ts';
+import { affirmed, ageOwnerFit, countFit, placeNoun, wholeCountFit } from './factoid.ts';
 import type { AnswerCandidate } from './candidates.ts';
 import type { Shape } from './shape.ts';
 
@@ -34,6 +34,16 @@ describe('factoid answers', () => {
     const years: Shape = { ...stones, counted: 'years' };
     expect(fit('I served thee fourteen years for thy two daughters, and six years for thy cattle', 'two', years)).toBeLessThan(0.5);
     expect(fit('I served thee fourteen years for thy two daughters, and six years for thy cattle', 'fourteen', years)).toBe(1);
+  });
+
+  it('reads a count of some of a group as less than how many there were in all', () => {
+    const fit = (text: string, number: string) => {
+      const { words, candidate } = numberIn(text, number);
+      return wholeCountFit(words, candidate);
+    };
+    expect(fit('he sent two of his disciples', 'two')).toBeLessThan(1);
+    expect(fit('when he had called unto him his twelve disciples', 'twelve')).toBe(1);
+    expect(fit('then sent Jesus two disciples', 'two')).toBe(1);
   });
 
   it('reads an age as the age of the name just before it', () => {

@@ -119,6 +119,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const bearer = shape.asksName && shape.classNoun ? stem(shape.classNoun) : undefined;
   const bearerBefore = titleBearers(input.store, input.isName);
   const denies = question.tokens.some((t) => NEGATORS.has(t));
+  // "How many sons did Jacob have?": how many he had, not how many of them did something.
+  const hasAsked = shape.type === 'number' && !!shape.counted && question.tokens.some((t) => t === 'have' || t === 'had');
   // "How many baskets … after Jesus fed the five thousand?": a number the question states is not the one it asks.
   const statedNumbers = new Set(answerPhrases(question.text, wordsOf(question.text), 'quantity', input.isName, new Set()).map((p) => numberValue(p.text)));
   const epithets = stats.map((s) => (s.term.name ? epithetsOf(input.names.canonical(s.term.word), input) : undefined));
@@ -197,6 +199,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           materialCue(shape, words, candidate, relationHits) *
           countFit(shape, words, candidate) *
           ageOwnerFit(shape, words, candidate, subjectHits, input.isName) *
+          (hasAsked ? wholeCountFit(words, candidate) : 1) *
           (denies ? 1 : affirmed(words, candidate, relationHits));
         if (!(score > 0)) continue;
         let byVerse = best.get(candidate.key);
@@ -600,6 +603,17 @@ export function ageOwnerFit(shape: Shape, words: readonly Word[], candidate: Ans
 }
 
 const OTHERS_AGE = 0.3;
+
+/** What follows a count and its `of` when it counts a part of a group: `two of his disciples`. */
+const PARTITIVE = /^(?:his|her|their|the|them|us|you|my|thy)$/i;
+/** A count of some of them says less of how many there were in all. */
+const PART = 0.5;
+
+/** "How many disciples did Jesus have?": `he sent two of his disciples` counts some of them, not all he had. */
+export function wholeCountFit(words: readonly Word[], candidate: AnswerCandidate): number {
+  if (candidate.kind !== 'number') return 1;
+  return words[candidate.to + 1]?.text.toLowerCase() === 'of' && PARTITIVE.test(words[candidate.to + 2]?.text ?? '') ? PART : 1;
+}
 
 /** Nouns for one place, which the place's name follows: `mount Gilboa`, `the valley of Elah`, `the city of Jericho`. */
 const PLACE_NOUNS = new Set(['city', 'mount', 'mountain', 'valley', 'river', 'pool', 'brook', 'hill', 'wilderness', 'plain']);
