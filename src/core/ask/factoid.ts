@@ -100,6 +100,9 @@ function specificity(verses: number): number {
   return Math.log(VERSE_COUNT / verses) / Math.log(VERSE_COUNT / SPECIFIC_VERSES);
 }
 
+/** A calendar date: a day of a month, or a month. */
+const CALENDAR = /\b(?:month|day of)\b/i;
+
 /**
  * Candidate answers of the question's type, ranked by how well the verses that state them answer
  * the question: each occurrence counts by its verse's relevance, how close it stands to the question's
@@ -520,8 +523,6 @@ function materialCue(shape: Shape, words: readonly Word[], candidate: AnswerCand
   return relationHits.some((h) => h < link && link - h <= MATERIAL_REACH) ? 1 : MATERIAL_ELSEWHERE;
 }
 
-/** A calendar date: a day of a month, or a month. */
-const CALENDAR = /\b(?:month|day of)\b/i;
 /** Words from the question's word to the `of` (`street` … `was`: four). */
 const MATERIAL_REACH = 4;
 /** A material the verse does not write as one (after `of`, `was`) is less surely the answer. */
