@@ -8,6 +8,7 @@ import { writeWordUsage } from '../verses-db/word-usage.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { createCachedStemTokens } from '../lexical/stem-tokens.ts';
 import { anyTranslationScores } from '../lexical/any-translation-scores.ts';
+import { groupPostings } from '../lexical/postings.ts';
 import { stemSiblings } from '../lexical/stem-siblings.ts';
 import { optimizeFts, writeFtsText } from '../verses-db/fts.ts';
 import { recordedInputsHash, writeMeta } from '../verses-db/meta.ts';
@@ -186,20 +187,21 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
       onProgress({ phase: 'indexing', done: i + 1, total: READING_TRANSLATIONS.length });
     });
 
-    // Every translation's stems by verse, in the KJV's verse order (none where a translation lacks one).
+    // Every translation's stems grouped into postings, by position in the KJV's verse order (none
+    // where a translation lacks the verse): written for the searched translations, scored for all.
     const documents = Int32Array.from(texts.kjv, (v) => v.id);
     const stemTokens = createCachedStemTokens();
     const stemSteps = READING_TRANSLATIONS.length + 1;
     onProgress({ phase: 'stems', done: 0, total: stemSteps });
-    const stems = READING_TRANSLATIONS.map((t, i) => {
+    const postings = READING_TRANSLATIONS.map((t, i) => {
       const textOf = new Map(allTexts[t].map((v) => [v.id, v.text]));
-      const stemmed = Array.from(documents, (id) => stemTokens(textOf.get(id) ?? ''));
+      const grouped = groupPostings(Array.from(documents, (id) => stemTokens(textOf.get(id) ?? '')));
       onProgress({ phase: 'stems', done: i + 1, total: stemSteps });
-      return stemmed;
+      return grouped;
     });
     inBuildTransaction(db, () => {
-      for (const t of TRANSLATIONS) writeStemPostings(db, t, documents, stems[READING_TRANSLATIONS.indexOf(t)]!);
-      const any = anyTranslationScores(stems);
+      for (const t of TRANSLATIONS) writeStemPostings(db, t, documents, postings[READING_TRANSLATIONS.indexOf(t)]!);
+      const any = anyTranslationScores(postings);
       writeAnyTranslationScores(db, any);
       writeStemSiblings(db, stemSiblings(any));
     });

@@ -1,4 +1,4 @@
-import type { Postings as StoredPostings } from '../verses-db/stem-postings.ts';
+import type { Postings as StoredPostings, StemPostingLists } from '../verses-db/stem-postings.ts';
 
 // Walking stemmed postings (verse positions, frequencies, token offsets) as FTS5 does.
 
@@ -19,6 +19,28 @@ export const B = 0.75;
 /** bm25's share for one term in one verse: its idf, its frequency there, the verse's length against the average. */
 export function termScore(termIdf: number, tf: number, length: number, averageLength: number): number {
   return (termIdf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / averageLength));
+}
+
+/**
+ * Groups one translation's stems, verse by verse (`verseStems[i]`: the i-th verse's stems in order),
+ * into each stem's posting list: the verses holding it, ascending, its frequency and its token
+ * offsets in each. The build writes them (stem_postings) and scores them (any-translation-scores.ts).
+ */
+export function groupPostings(verseStems: readonly (readonly string[])[]): StemPostingLists {
+  const terms = new Map<string, { docs: number[]; tfs: number[]; offsets: number[] }>();
+  verseStems.forEach((stems, doc) => {
+    stems.forEach((stem, offset) => {
+      let p = terms.get(stem);
+      if (!p) terms.set(stem, (p = { docs: [], tfs: [], offsets: [] }));
+      if (p.docs.at(-1) === doc) p.tfs[p.tfs.length - 1]!++;
+      else {
+        p.docs.push(doc);
+        p.tfs.push(1);
+      }
+      p.offsets.push(offset);
+    });
+  });
+  return { lengths: verseStems.map((stems) => stems.length), terms };
 }
 
 export function startsOf(postings: Postings): Uint32Array {

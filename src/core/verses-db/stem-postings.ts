@@ -74,38 +74,33 @@ export interface StemDocuments {
 }
 
 /**
- * Writes one translation's stemmed postings (the tables above). `documents` lists every verse in
- * canonical order, the same for every translation so that a position means the same verse in all;
- * `stems[i]` holds the i-th verse's stems in order (none where the translation lacks the verse).
+ * One translation's stems grouped by term, as the build hands them over: each term's verse positions
+ * (ascending; a position means the same verse in every translation), its frequency in each and the
+ * token offsets of its occurrences; and each verse's length in tokens (0 where the translation lacks it).
  */
-export function writeStemPostings(db: WritableDB, translation: Translation, documents: Int32Array, verseStems: readonly (readonly string[])[]): void {
+export interface StemPostingLists {
+  lengths: readonly number[];
+  terms: ReadonlyMap<string, { docs: readonly number[]; tfs: readonly number[]; offsets: readonly number[] }>;
+}
+
+/** Writes one translation's stemmed postings (the tables above); `documents` lists every verse id in canonical order. */
+export function writeStemPostings(db: WritableDB, translation: Translation, documents: Int32Array, postings: StemPostingLists): void {
   if (documents.length > 0xffff) throw new Error('stem_postings stores verse positions as uint16');
-  const lengths = new Uint16Array(documents.length);
-  const postings = new Map<string, { docs: number[]; tfs: number[]; offsets: number[] }>();
   documents.forEach((id, at) => {
-    const stems = verseStems[at]!;
-    if (stems.length > 0x100) throw new Error(`stem_postings stores token offsets as uint8; verse ${id} is longer`);
-    lengths[at] = stems.length;
-    stems.forEach((stem, offset) => {
-      let p = postings.get(stem);
-      if (!p) postings.set(stem, (p = { docs: [], tfs: [], offsets: [] }));
-      if (p.docs.at(-1) === at) {
-        if (p.tfs[p.tfs.length - 1] === 0xff) throw new Error(`stem_postings stores frequencies as uint8; '${stem}' repeats more in verse ${id}`);
-        p.tfs[p.tfs.length - 1]!++;
-      } else {
-        p.docs.push(at);
-        p.tfs.push(1);
-      }
-      p.offsets.push(offset);
-    });
+    if (postings.lengths[at]! > 0x100) throw new Error(`stem_postings stores token offsets as uint8; verse ${id} is longer`);
   });
-  for (const [term, p] of postings) {
+  for (const [term, p] of postings.terms) {
+    const over = p.tfs.findIndex((tf) => tf > 0xff);
+    if (over >= 0) throw new Error(`stem_postings stores frequencies as uint8; '${term}' repeats more in verse ${documents[p.docs[over]!]}`);
     execute(
       db,
       sql`INSERT INTO stem_postings (translation, term, docs, tfs, offsets) VALUES (${translation}, ${term}, ${Buffer.from(Uint16Array.from(p.docs).buffer)}, ${Buffer.from(Uint8Array.from(p.tfs))}, ${Buffer.from(Uint8Array.from(p.offsets))})`,
     );
   }
-  execute(db, sql`INSERT INTO stem_documents (translation, verse_ids, lengths) VALUES (${translation}, ${blob(documents)}, ${Buffer.from(lengths.buffer)})`);
+  execute(
+    db,
+    sql`INSERT INTO stem_documents (translation, verse_ids, lengths) VALUES (${translation}, ${blob(documents)}, ${Buffer.from(Uint16Array.from(postings.lengths).buffer)})`,
+  );
 }
 
 export function readStemDocuments(db: ReadableDB, translation: Translation): StemDocuments {
