@@ -59,6 +59,8 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('How old was Josiah when he became king?')).toMatchObject({ answers: [{ key: '8 year' }], strict: true });
     // 2 Samuel 5:4-5: forty years in all; `seven years and six months` in Hebron is a part of them.
     expect(answersTo('How long did King David reign?').answers.map((a) => a.key)).toEqual(['40 year']);
+    // 1 Kings 2:11 `seven years reigned he in Hebron`: the part the question asks.
+    expect(answersTo('How long did David reign in Hebron?').answers.map((a) => a.key)).toEqual(['7 year']);
   });
 
   it('answers a name given in place of another, asked either way', () => {

@@ -34,6 +34,9 @@ describe('factoid answers', () => {
     const years: Shape = { ...stones, counted: 'years' };
     expect(fit('I served thee fourteen years for thy two daughters, and six years for thy cattle', 'two', years)).toBeLessThan(0.5);
     expect(fit('I served thee fourteen years for thy two daughters, and six years for thy cattle', 'fourteen', years)).toBe(1);
+    // A count ending the verse counts what it is about (1 Chronicles 25:10 `his brethren, were twelve`): no age.
+    expect(fit('The third to Zaccur, he, his sons, and his brethren, were twelve', 'twelve', years)).toBeLessThan(0.5);
+    expect(fit('The third to Zaccur, he, his sons, and his brethren, were twelve', 'twelve', { ...stones, counted: 'sons' })).toBe(1);
   });
 
   it('reads a count of some of a group as less than how many there were in all', () => {

@@ -572,7 +572,8 @@ export function countFit(shape: Shape, words: readonly Word[], candidate: Answer
   if (is(last)) return 1;
   if (TIME_UNIT.test(last.text)) return 0.3;
   const next = words[candidate.to + 1];
-  if (!next) return 1;
+  // `the sons … were seven` counts what the verse is about; a time is told with its unit (`seventeen years old`).
+  if (!next) return TIME_UNIT.test(shape.counted) ? 0.3 : 1;
   // `five smooth stones`: a word may describe what is counted.
   const functionWord = STOPWORDS.has(next.text.toLowerCase());
   const afterOne = words[candidate.to + 2];

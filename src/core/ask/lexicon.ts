@@ -42,6 +42,7 @@ const SYNONYM_GROUPS: readonly string[] = [
   'make made create created form formed',
   'jesus christ',
   'kill killed slay slew slain smote smite murder murdered',
+  'defeat defeated discomfited overcame overcome prevailed',
   'die died dead death dieth perish perished',
   'born birth bare bore',
   'betray betrayed betrayer betrayeth',

@@ -93,9 +93,12 @@ export function lifeFacts(
   // "How old was Josiah when he became king?": `Josiah was eight years old when he began to reign`.
   const reigning = /\b(?:king|queen|reign|reigned|throne|crowned|rule|ruled)\b/.test(text) && names.length > 0;
   if (shape.type === 'number' && /\bhow old\b/.test(text) && reigning) return stated(gather(knowledge.facts('reign_age', names[0]!), ageOf));
-  // "How long did David reign?": the whole reign, the longest the texts give (`seven years in Hebron` is a part).
+  // "How long did David reign?": the whole reign, the longest the texts give (`seven years in Hebron` is a
+  // part), unless the question asks the part: "How long did David reign in Hebron?".
   if ((shape.type === 'duration' || shape.type === 'number') && /\b(?:how long|how many years)\b/.test(text) && reigning) {
-    const whole = largest(knowledge.facts('reign_length', names[0]!));
+    const reigns = knowledge.facts('reign_length', names[0]!);
+    const there = reigns.filter((f) => names.slice(1).some((place) => f.objectText?.includes(place)));
+    const whole = largest(there.length ? there : reigns);
     if (whole.length) return stated(gather(whole, yearsOf));
   }
   // "How old was Noah when the flood came?": `Noah was six hundred years old when the flood of waters was upon the earth`.

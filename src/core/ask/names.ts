@@ -18,10 +18,18 @@ export function createNameTest(usage: () => WordUsage) {
 
 export type NameTest = ReturnType<typeof createNameTest>;
 
-/** How nounlike a lower-case word is, 0..1, as the texts use it (counted at build time); 0.5 when they never show it. */
+/**
+ * How nounlike a lower-case word is, 0..1, as the texts use it (counted at build time); 0.5 when they
+ * never show it, and low when they do but never after a determiner or a subject (`except`, `whereby`).
+ */
 export function createNounTest(usage: () => WordUsage) {
-  return (word: string): number => usage().nounlike.get(word.toLowerCase()) ?? 0.5;
+  return (word: string): number => {
+    const lower = word.toLowerCase();
+    return usage().nounlike.get(lower) ?? (usage().lowercase.has(lower) ? NEVER_A_NOUN : 0.5);
+  };
 }
+
+const NEVER_A_NOUN = 0.2;
 
 export type NounTest = ReturnType<typeof createNounTest>;
 

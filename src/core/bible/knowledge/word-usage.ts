@@ -5,7 +5,8 @@ import type { Texts } from './text.ts';
 // the whole Bible: whether the KJV ever writes it in lower case (so a capitalised `Lord` is no
 // name; the WEB's words the KJV lacks count by the WEB), and how nounlike it is (see `nounScores`).
 
-const DETERMINER = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', 'thy', 'our', 'your', 'its', 'this', 'that', 'these', 'those', 'every', 'no']);
+// Not `that`: the KJV's `that` is mostly a conjunction or a relative (`that except`, `that wherein`).
+const DETERMINER = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', 'thy', 'our', 'your', 'its', 'this', 'these', 'those', 'every', 'no']);
 const SUBJECT_PRONOUN = new Set(['he', 'she', 'they', 'we', 'i', 'thou', 'ye', 'it', 'who', 'which', 'shall', 'will', 'not', 'did']);
 /** A word after a determiner followed by a word this nounlike (or more) qualifies it. */
 const QUALIFIED_NOUN = 0.7;
