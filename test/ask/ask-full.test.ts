@@ -87,6 +87,11 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What did God change Abram's name to?", /^Abraham \(Genesis 17:5\)/],
     // Esther 2:7 `Hadassah, that is, Esther`: two names of one person.
     ["What was Esther's Hebrew name?", /^Hadassah \(Esther 2:7\)/],
+    // 1 Samuel 15:1 `Samuel also said unto Saul, The LORD sent me to anoint thee to be king`; not the David
+    // whom `they anointed David king` (2 Samuel 5:3) and `David was anointed king` (1 Chronicles 14:8) name after the deed.
+    ['Who anointed Saul as king?', /^Samuel \(1 Samuel 15:1\)/],
+    // Daniel 4:18 `O Belteshazzar`: the king calls Daniel by his Babylonian name (Daniel 1:7); the answer says who he is.
+    ["Who interpreted Nebuchadnezzar's dream?", /^Daniel, called Belteshazzar \(Daniel 4:18/],
     // Matthew 4:18 `Simon called Peter, and Andrew his brother … for they were fishers`: a trade, not `an apostle`.
     ["What was Peter's job before he followed Jesus?", /^Fishers \(Matthew 4:18\)/],
     // Exodus 7:7 `Moses was fourscore years old, and Aaron fourscore and three`: Moses' age, in the KJV's words.

@@ -7,6 +7,7 @@ import { authorAsked, authorsOf } from './authors.ts';
 import { sayingAsked, whoSaid } from './sayings.ts';
 import { completeVerse } from './completions.ts';
 import { bookAsked } from './book-asked.ts';
+import { betterKnownName } from './same-person.ts';
 import { rankAnswers, saidWhole, type RankedAnswer } from './factoid.ts';
 import { answerFeatures, rerank } from './answer-rerank.ts';
 import { factAnswers, factOnly, withFacts } from './fact-answers.ts';
@@ -44,6 +45,8 @@ export interface Judged {
     share: number;
     /** The ranked answer's own score (factoid questions). */ score?: number;
     /** Its best verse's share of the question's words around it. */ local?: number;
+    /** The name the texts mostly use for the person answered by a rarer one (`Daniel` for `Belteshazzar`). */
+    knownAs?: string;
   };
   /** Why the texts cannot answer, when the knowledge layer shows it (they never name Noah's wife). */
   unstated?: string;
@@ -201,6 +204,10 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   const evidence = [...read].sort((a, b) => Number(supporting.has(b.id)) - Number(supporting.has(a.id)) || 0);
   const answerKey = top.key;
   const said = saidWhole(shape, lead, translation);
+  // "Who interpreted Nebuchadnezzar's dream?": `Belteshazzar` is Daniel, unless the question says so already.
+  const knownAs =
+    lead.candidate.kind === 'name' && (shape.type === 'person' || shape.type === 'people') ? betterKnownName(facts.knowledge(), said.text, lead.id) : undefined;
+  const newName = knownAs && !question.tokens.includes(knownAs.toLowerCase()) ? knownAs : undefined;
   for (const e of evidence)
     if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
   return {
@@ -212,6 +219,7 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       share,
       score: top.score,
       local: lead.local,
+      ...(newName && { knownAs: newName }),
     },
   };
 }

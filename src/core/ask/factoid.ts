@@ -100,6 +100,17 @@ function specificity(verses: number): number {
   return Math.log(VERSE_COUNT / verses) / Math.log(VERSE_COUNT / SPECIFIC_VERSES);
 }
 
+/** Words after `who` that are no deed's verb ("Who was…", "Who did…"). */
+const AUXILIARY = /^(?:was|were|is|are|am|be|been|did|does|do|had|has|have|will|would|could|should|can|may|might|must|shall)$/;
+/** `anointed David king` for "Who anointed…": whom the deed was done to is seldom who did it. */
+const DONE_TO = 0.25;
+
+/** `anointed David`, `David was anointed`: the candidate is whom the deed (at `deedHits`) was done to. */
+function doneTo(words: readonly Word[], candidate: AnswerCandidate, deedHits: readonly number[]): boolean {
+  if (deedHits.includes(candidate.from - 1)) return true;
+  return /^(?:was|were|is|be|being)$/i.test(words[candidate.to + 1]?.text ?? '') && deedHits.includes(candidate.to + 2);
+}
+
 /** A calendar date: a day of a month, or a month. */
 const CALENDAR = /\b(?:month|day of)\b/i;
 
@@ -126,6 +137,11 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const hasAsked = shape.type === 'number' && !!shape.counted && question.tokens.some((t) => t === 'have' || t === 'had');
   // "How many baskets … after Jesus fed the five thousand?": a number the question states is not the one it asks.
   const statedNumbers = new Set(answerPhrases(question.text, wordsOf(question.text), 'quantity', input.isName, new Set()).map((p) => numberValue(p.text)));
+  // "Who anointed Saul?": the deed's verb right after `who`; a name right after that verb in a verse is whom it was done to.
+  const deed =
+    question.tokens[0] === 'who' && !AUXILIARY.test(question.tokens[1] ?? '')
+      ? stats.findIndex((s) => !s.term.name && s.term.words.includes(question.tokens[1]!))
+      : -1;
   const epithets = stats.map((s) => (s.term.name ? epithetsOf(input.names.canonical(s.term.word), input) : undefined));
   const epithetNamed = epithets.map((calledBy, i) => (calledBy?.size ? input.versesOf(input.names.canonical(stats[i]!.term.word)) : undefined));
   // The one asked about is no answer, by name or by epithet.
@@ -195,6 +211,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           (0.7 + 0.3 * verse.relevance) *
           (apposite ? 1 : closeness(candidate, doing, thingAway ? [] : subjectHits) * roleFit(shape, candidate, relationHits)) *
           kind *
+          (deed >= 0 && doneTo(words, candidate, hitsByTerm[deed]!) ? DONE_TO : 1) *
           headFit(shape, words, candidate, input.isName) *
           homeOfAsked(shape, words, candidate, subjectHits, question.tokens) *
           phraseFit(question.pairs, words, candidate) *

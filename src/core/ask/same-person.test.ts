@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultVersesDbPath } from '../paths.ts';
 import { readKnowledge } from '../verses-db/knowledge.ts';
 import { openVersesDb } from '../verses-db/open.ts';
-import { otherNames, samePerson } from './same-person.ts';
+import { betterKnownName, otherNames, samePerson } from './same-person.ts';
 
 const db = openVersesDb(defaultVersesDbPath());
 afterAll(() => db.close());
@@ -15,6 +15,14 @@ describe('one person under two names', () => {
     expect(otherNames(knowledge, 'Paul').map((o) => [o.name, o.testament])).toEqual([['Saul', 'new']]);
     expect(otherNames(knowledge, 'Abram').map((o) => o.name)).toContain('Abraham');
     expect(otherNames(knowledge, 'Joshua').map((o) => o.name)).toContain('Hoshea');
+  });
+
+  it('names a person answered by a rare name by the name the texts mostly use', () => {
+    // Daniel 4:18 `O Belteshazzar`, Daniel 1:7 `he gave unto Daniel the name of Belteshazzar`.
+    expect(betterKnownName(knowledge, 'Belteshazzar', 27_004_018)).toBe('Daniel');
+    expect(betterKnownName(knowledge, 'Daniel', 27_004_018)).toBeUndefined();
+    // 2 Kings 17:1 `Hoshea the son of Elah`: a namesake of Hoshea the son of Nun, who is Joshua.
+    expect(betterKnownName(knowledge, 'Hoshea', 12_017_001)).toBeUndefined();
   });
 
   it('tells of the person what the texts tell under the other name', () => {

@@ -29,6 +29,26 @@ export function otherNames(knowledge: Knowledge, name: string): OtherName[] {
   return [...found.values()];
 }
 
+/** A name in at most this many verses is a person's lesser name when the texts link it to a commoner one. */
+const LESSER_NAME_VERSES = 30;
+
+/**
+ * The name the texts mostly call a person by, when `name`, said in `verse`, is a rarer name of that
+ * person (`Belteshazzar` is Daniel, `Hadassah` Esther, `Didymus` Thomas). Undefined for a common name
+ * and for a name the texts give two people in the verse's testament (Hoshea the son of Elah is no Joshua).
+ */
+export function betterKnownName(knowledge: Knowledge, name: string, verse: number): string | undefined {
+  const count = (n: string) => knowledge.nameInfo(n)?.verses.kjv.length ?? 0;
+  const own = count(name);
+  const t = testament(verse);
+  if (own === 0 || own > LESSER_NAME_VERSES || namesakes(knowledge, knowledge.nameInfo(name)!.canonical, t) > 1) return undefined;
+  const best = otherNames(knowledge, name)
+    .filter((o) => o.testament === t)
+    .map((o) => ({ name: o.name, verses: count(o.name) }))
+    .sort((a, b) => b.verses - a.verses || a.name.localeCompare(b.name))[0];
+  return best && best.verses > own ? best.name : undefined;
+}
+
 /** How many namesakes the texts tell apart under a name in a testament (`Simon the Canaanite`, `Simon the son of Jona`, …), in one translation's spelling (the WEB's `son of Kish` is the KJV's `son of Cis`). */
 function namesakes(knowledge: Knowledge, name: string, t: 'old' | 'new'): number {
   const keys = new Set<string>();
