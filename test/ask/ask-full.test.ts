@@ -87,6 +87,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What did God change Abram's name to?", /^Abraham \(Genesis 17:5\)/],
     // Esther 2:7 `Hadassah, that is, Esther`: two names of one person.
     ["What was Esther's Hebrew name?", /^Hadassah \(Esther 2:7\)/],
+    // Typed in lower case: `samuel` is read as the name it is (it had answered `Mary`, the mother of James).
+    ['who was the mother of samuel', /^Hannah \(/],
     // 1 Samuel 15:1 `Samuel also said unto Saul, The LORD sent me to anoint thee to be king`; not the David
     // whom `they anointed David king` (2 Samuel 5:3) and `David was anointed king` (1 Chronicles 14:8) name after the deed.
     ['Who anointed Saul as king?', /^Samuel \(1 Samuel 15:1\)/],

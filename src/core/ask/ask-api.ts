@@ -13,6 +13,7 @@ import { judge } from './evidence.ts';
 import { createTextFacts } from './text-facts.ts';
 import { answerPrompt, streamChat, type LlmOptions } from './generative.ts';
 import { analyzeQuestion } from './question.ts';
+import { restoreNameCase } from './names.ts';
 import { createRetriever } from './retrieve.ts';
 
 /** Points where a question's work gives the host's event loop a turn (and a gone client is noticed). */
@@ -68,7 +69,7 @@ export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
   };
 
   async function extractive(input: { question: string; top_k: number; translation: AskOutput['translation'] }, signal: AbortSignal | undefined) {
-    const question = analyzeQuestion(input.question);
+    const question = analyzeQuestion(restoreNameCase(input.question, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined));
     const retrieved = await retrieve(question);
     await checkpoint('retrieved', signal);
     const judged = judge(question, retrieved, deps.store, input.translation, facts);

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultVersesDbPath } from '../paths.ts';
 import { openVersesDb } from '../verses-db/open.ts';
+import { readKnowledge } from '../verses-db/knowledge.ts';
 import { readWordUsage } from '../verses-db/word-usage.ts';
-import { createNounTest } from './names.ts';
+import { createNameTest, createNounTest, restoreNameCase } from './names.ts';
 
 const db = openVersesDb(defaultVersesDbPath());
 afterAll(() => db.close());
@@ -20,5 +21,30 @@ describe('the noun test', () => {
     expect(nounlike('except')).toBeLessThan(0.45);
     expect(nounlike('whereby')).toBeLessThan(0.45);
     expect(nounlike('telephone')).toBe(0.5);
+  });
+});
+
+describe('a question typed in lower case', () => {
+  const usage = readWordUsage(db);
+  const knowledge = readKnowledge(db);
+  const restore = (question: string) =>
+    restoreNameCase(
+      question,
+      createNameTest(() => usage),
+      (word) => knowledge.nameInfo(word) !== undefined,
+    );
+
+  it('gives the names the texts know back their capitals', () => {
+    expect(restore('who was the mother of samuel')).toBe('who was the mother of Samuel');
+    expect(restore("where was jesus born? in bethlehem's stable?")).toBe("where was Jesus born? in Bethlehem's stable?");
+  });
+
+  it('leaves words the texts also write in lower case as typed', () => {
+    // `mark` (the mark of the beast), `god` (other gods).
+    expect(restore('who wrote the gospel of mark')).toBe('who wrote the gospel of mark');
+    expect(restore('what did god create')).toBe('what did god create');
+    expect(restore("what was peter's job")).toBe("what was Peter's job");
+    // A question with capitals is taken as typed: `Matthew's job` is no Job.
+    expect(restore("What was Matthew's job?")).toBe("What was Matthew's job?");
   });
 });

@@ -18,6 +18,23 @@ export function createNameTest(usage: () => WordUsage) {
 
 export type NameTest = ReturnType<typeof createNameTest>;
 
+/** Words a name does not follow in a question: `what job`, `his job`, `Peter's job` are a common noun. */
+const BEFORE_NO_NAME = /(?:\b(?:what|which|a|an|his|her|my|your|their|our|its)|['’]s?)\s+$/i;
+
+/**
+ * "who was the mother of samuel": a question typed all in lower case, its names given back their
+ * capitals (`Samuel`), which is how the question's reading tells a name from a word. Only words the
+ * texts never write in lower case and know as names, and not after a possessive or a determiner
+ * (`what job`); a question with capitals anywhere after its first letter is left as typed.
+ */
+export function restoreNameCase(question: string, isName: NameTest, knownName: (word: string) => boolean): string {
+  if (/\p{Lu}/u.test(question.slice(1))) return question;
+  return question.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}-]*/gu, (word, at: number) => {
+    const capitalized = word.charAt(0).toUpperCase() + word.slice(1);
+    return isName(capitalized) && knownName(capitalized) && !BEFORE_NO_NAME.test(question.slice(0, at)) ? capitalized : word;
+  });
+}
+
 /**
  * How nounlike a lower-case word is, 0..1, as the texts use it (counted at build time); 0.5 when they
  * never show it, and low when they do but never after a determiner or a subject (`except`, `whereby`).
