@@ -101,6 +101,12 @@ describe('reading a question', () => {
     // A question word in it asks already; a name is no imperative.
     expect(plainQuestion('Name the garden where Adam and Eve lived.').text).toBe('Name the garden where Adam and Eve lived.');
     expect(plainQuestion("Naomi's husband was who?").text).toBe("Naomi's husband was who?");
+    // Everyday words for kin, and a contraction typed without its apostrophe.
+    expect(plainQuestion("Who was Samuel's mom?").text).toBe("Who was Samuel's mother?");
+    expect(plainQuestion('Dad of David?').text).toBe('Father of David?');
+    expect(plainQuestion("Whats the name of Moses' sister?").text).toBe("What's the name of Moses' sister?");
+    expect(plainQuestion("Who was David's dad's dad?").text).toBe("Who was David's father's father?");
+    expect(analyzeQuestion("Who was Samuel's mom?").shape.relation).toEqual({ kind: 'mother', of: 'Samuel' });
   });
 
   it('searches for what a book is asked for by, not for the book', () => {

@@ -101,12 +101,43 @@ function kindOf(tokens: readonly string[]): { kind: QuestionKind; expected: Expe
 const TRUE_OR_FALSE = /^\s*true or false\b\W*(.+?)[\s.?!]*$/i;
 const NAME_IT = /^\s*name\s+((?:one of|any of|one|a|an|the|two|three|four|all)\b.+?)[\s.?!]*$/i;
 
+/** Everyday words for kin and contractions typed without their apostrophe, as the question's reading knows them. */
+const EVERYDAY: Record<string, string> = {
+  mom: 'mother',
+  mum: 'mother',
+  mommy: 'mother',
+  mummy: 'mother',
+  momma: 'mother',
+  mama: 'mother',
+  dad: 'father',
+  daddy: 'father',
+  papa: 'father',
+  grandma: 'grandmother',
+  granny: 'grandmother',
+  grandpa: 'grandfather',
+  hubby: 'husband',
+  whats: "what's",
+  whos: "who's",
+  wheres: "where's",
+};
+const EVERYDAY_WORD = new RegExp(`\\b(${Object.keys(EVERYDAY).join('|')})\\b`, 'gi');
+
+/** "Who was Samuel's mom?" is "Who was Samuel's mother?"; "Whats the name…" "What's the name…". */
+function inTheTextsWords(asked: string): string {
+  return asked.replace(EVERYDAY_WORD, (word) => {
+    const plain = EVERYDAY[word.toLowerCase()]!;
+    return /^\p{Lu}/u.test(word) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
+  });
+}
+
 /**
  * A quiz's other forms as the question they ask: "True or false: Moses entered the promised land." is
  * "Did it happen that Moses entered the promised land?"; "Name the brother of Moses." is "Who was the
  * brother of Moses?", "Name the river Jesus was baptized in." "Which river Jesus was baptized in?".
+ * Everyday words for kin are the texts' (`mom` is `mother`).
  */
-export function plainQuestion(asked: string): { text: string; form?: 'true-or-false' } {
+export function plainQuestion(typed: string): { text: string; form?: 'true-or-false' } {
+  const asked = inTheTextsWords(typed);
   const statement = TRUE_OR_FALSE.exec(asked)?.[1];
   if (statement) return { text: `Did it happen that ${statement}?`, form: 'true-or-false' };
   const named = NAME_IT.exec(asked)?.[1];
