@@ -4,6 +4,7 @@ import { defaultVersesDbPath } from '../paths.ts';
 import { readKnowledge } from '../verses-db/knowledge.ts';
 import { openVersesDb } from '../verses-db/open.ts';
 import { readWordUsage } from '../verses-db/word-usage.ts';
+import { createBm25Index } from '../lexical/bm25-index.ts';
 import { authorAsked, authorsOf } from './authors.ts';
 import { createNameFacts, createNameTest } from './names.ts';
 
@@ -12,6 +13,7 @@ afterAll(() => db.close());
 const store = createVerseStore(db);
 const usage = readWordUsage(db);
 const knowledge = readKnowledge(db);
+const bm25 = createBm25Index(db);
 const writers = (book: number) =>
   authorsOf(
     book,
@@ -36,5 +38,23 @@ describe('who the book says writes it', () => {
     expect(writers(45)[0]).toBe('Paul');
     expect(writers(20)[0]).toBe('Solomon');
     expect(writers(58)).toEqual([]);
+    // Mark 1:1 `the gospel of Jesus Christ` is what the book tells; Acts 1:1 `O Theophilus` whom it is told to.
+    expect(writers(41)).toEqual([]);
+    expect(writers(44)).toEqual([]);
+  });
+
+  it('names the one another book quotes as its writer, when the book names none', () => {
+    // Luke 20:42 `David himself saith in the book of Psalms`.
+    const quoted = authorsOf(
+      19,
+      store,
+      createNameTest(() => usage),
+      createNameFacts(() => knowledge),
+      (t, stems) => bm25.versesWithAny(t, [stems]),
+    );
+    expect(quoted.map((a) => a.text)).toEqual(['David']);
+    expect(quoted[0]!.facts.map((f) => f.verse)).toContain(42_020_042);
+    expect(authorAsked('Who wrote most of the Psalms?')).toBe(19);
+    expect(authorAsked('Who is the writer of Revelation?')).toBe(66);
   });
 });

@@ -1,3 +1,4 @@
+import { bookByIndex } from '#shared/bible/books.ts';
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { chapterKey } from '../bible/verse-id.ts';
@@ -155,7 +156,9 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   ];
   // "Who wrote the book of Revelation?": the book says who writes it (`I John`), when it does.
   const book = authorAsked(question.text);
-  const authors = book === undefined ? [] : authorsOf(book, store, isName, facts.names);
+  const authors = book === undefined ? [] : authorsOf(book, store, isName, facts.names, facts.phraseVerses);
+  // "Who wrote Hebrews?": no verse names its writer, and a Pilate who `wrote … in Hebrew` is no answer.
+  if (book !== undefined && authors.length === 0) return { evidence: read, unstated: `the verses never name the writer of ${bookByIndex(book)!.name}` };
   const known = factAnswers(question, shape, facts.knowledge());
   const owner = shape.asksName && shape.relation?.of ? facts.knowledge().nameInfo(shape.relation.of) : undefined;
   // "What was the name of Noah's wife?": the texts know Noah and never state a wife's name.
