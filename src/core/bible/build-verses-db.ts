@@ -30,8 +30,8 @@ const MAX_WEB_OMITTED = 10;
 
 /** The knowledge layer's rules: a changed pattern changes the output, so they are inputs too. */
 const KNOWLEDGE_RULES = new URL('./knowledge/', import.meta.url);
-/** So are the Douay-Rheims verse map's thresholds and the terms it compares verses by. */
-const RHE_VERSE_MAP = ['./rhe-verse-map.ts', './verse-terms.ts'].map((file) => new URL(file, import.meta.url));
+/** So are the source readers (what they tidy and place), the Douay-Rheims verse map's thresholds and the terms it compares verses by. */
+const READERS = ['./sources.ts', './rhe-verse-map.ts', './verse-terms.ts'].map((file) => new URL(file, import.meta.url));
 
 export interface BuildProgress {
   phase: 'reading' | 'verses' | 'indexing' | 'stems' | 'cross-references' | 'knowledge' | 'finishing';
@@ -44,7 +44,7 @@ export function versesInputsHash(): string {
   const hash = createHash('sha256');
   hash.update(`schema:${VERSES_SCHEMA_VERSION};builder:${BUILDER_VERSION};`);
   hash.update(JSON.stringify(BOOKS));
-  for (const file of [...Object.values(SOURCE_FILES), CROSS_REFERENCE_SOURCE, ...RHE_VERSE_MAP]) hash.update(readFileSync(file));
+  for (const file of [...Object.values(SOURCE_FILES), CROSS_REFERENCE_SOURCE, ...READERS]) hash.update(readFileSync(file));
   for (const rule of readdirSync(KNOWLEDGE_RULES)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .sort()) {

