@@ -63,6 +63,15 @@ describe('the reading translations', () => {
     );
   });
 
+  it('leaves out the verse numbers and misread letters a scan left in the text', async () => {
+    const read = async (reference: string, translation: string) =>
+      (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference, translation }))).verses[0]!.text;
+    // The Douay-Rheims' file: `,11 Keep therefore…`, `his ass, 0 my son`; the NHEB's `4I saw, and behold, the Lamb`.
+    expect(await read('Deuteronomy 7:11', 'rhe')).toMatch(/^Keep therefore the precepts/);
+    expect(await read('Genesis 49:11', 'rhe')).toContain('his ass, O my son');
+    expect(await read('Revelation 14:1', 'nheb')).toMatch(/^I saw, and behold, the Lamb/);
+  });
+
   it('ends a psalm with its own words, not the next psalm’s heading', async () => {
     const read = async (reference: string, translation: string) =>
       (await core.api['bible.getVerses'](parseMethodInput('bible.getVerses', { reference, translation }))).verses[0]!.text;

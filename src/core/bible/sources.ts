@@ -188,6 +188,8 @@ export const PLACEHOLDER_TEXT = 'dummy verses inserted by amos';
 const TRANSFER_ERROR = /Transfer interrupted!/;
 /** A verse with words in it: not empty, nor Webster's `+` for a verse it leaves to the next. */
 const PLACED_TEXT = /\p{L}/u;
+/** A verse number left at a verse's start: after a comma, or right against the verse's first word. */
+const STRAY_NUMBER = /^\s*(?:,\s*\d+\s*|\d+(?=[A-Z(]))/;
 /** Webster's mark of the verse a text is, where its file numbers it otherwise: `\43:1\`. */
 const VERSE_MARK = /^\s*\\(\d+):(\d+)\\/;
 
@@ -214,9 +216,13 @@ export function readReadingTranslation(path: string): SourceVerse[] {
         const placed = VERSE_MARK.exec(verse.text!);
         const id = verseId(info.index, Number(placed?.[1] ?? match[2]), Number(placed?.[2] ?? match[3]));
         // Darby sets psalm titles in braces; the NHEB's joined poetry lines lose the space after a stop.
+        // The Douay-Rheims' scan left verse numbers at some verses' start (`,11 Keep`, `11(Hiram`; the
+        // NHEB's Revelation 14:1 `4I saw`) and reads some `O`s as zeros (`0 Lord`): no verse says either.
         const raw = verse
           .text!.replace(VERSE_MARK, '')
           .replace(/\\/g, '')
+          .replace(STRAY_NUMBER, '')
+          .replace(/(?<![\d,])\b0 (?=\p{L})/gu, 'O ')
           .replace(/[{}]/g, '')
           .replace(/([.:;,!?])(?=[A-Za-z])/g, '$1 ')
           .replace(/ -\[/g, '-[');
