@@ -219,8 +219,9 @@ export function compose(
   } else {
     const answer = judged.answer && judged.answer.share >= MIN_ANSWER_SHARE ? judged.answer : undefined;
     const home = answer && passages.find((p) => p.ids.includes(answer.id));
-    const named = answer?.knownAs ? `${answer.knownAs}, called ${answer.phrase.text}` : answer?.phrase.text;
-    if (answer && home) sentences.push(`${capitalize(named!)} (${home.reference}).`);
+    // `Daniel, called Belteshazzar`: the name the texts mostly use first, when the verse says another.
+    const named = answer && (answer.knownAs ? `${answer.knownAs}, called ${answer.phrase.text}` : answer.phrase.text);
+    if (named && home) sentences.push(`${capitalize(named)} (${home.reference}).`);
     const decision = question.shape.type === 'yesno' && !asksJudgement(question.tokens) ? decide(judged.evidence, stats) : undefined;
     if (decision) sentences.push((question.form === 'true-or-false' ? TRUE_OR_FALSE_LEADS : LEADS)[decision.verdict]);
     const sides = question.kind === 'yesno' && passages.some((p) => p.polarity < 0) && passages.some((p) => p.polarity > 0);

@@ -208,9 +208,9 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   const answerKey = top.key;
   const said = saidWhole(shape, lead, translation);
   // "Who interpreted Nebuchadnezzar's dream?": `Belteshazzar` is Daniel, unless the question says so already.
-  const knownAs =
+  const other =
     lead.candidate.kind === 'name' && (shape.type === 'person' || shape.type === 'people') ? betterKnownName(facts.knowledge(), said.text, lead.id) : undefined;
-  const newName = knownAs && !question.tokens.includes(knownAs.toLowerCase()) ? knownAs : undefined;
+  const knownAs = other && !question.tokens.includes(other.toLowerCase()) ? other : undefined;
   for (const e of evidence)
     if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
   return {
@@ -222,7 +222,7 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       share,
       score: top.score,
       local: lead.local,
-      ...(newName && { knownAs: newName }),
+      ...(knownAs && { knownAs }),
     },
   };
 }

@@ -154,7 +154,7 @@ const PSALMS = 19;
  * 42:17 with `BOOK I Psalm 1`. The number and the division go; with `titles`, the title opens the psalm
  * it belongs to, as the Darby's and the NHEB's files print it.
  */
-export function placePsalmHeadings(verses: readonly SourceVerse[], titles: boolean): SourceVerse[] {
+function placePsalmHeadings(verses: readonly SourceVerse[], titles: boolean): SourceVerse[] {
   const opening = new Map<number, string>();
   const cut = verses.map((v) => {
     const heading = NEXT_PSALM_HEADING.exec(v.text);
