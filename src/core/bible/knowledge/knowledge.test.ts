@@ -349,6 +349,9 @@ describe('the knowledge layer', () => {
     // "a place called Gethsemane", "a city of Galilee, named Nazareth" name places; "Simon of Cyrene, the father of Alexander" makes Simon a father, not Cyrene.
     for (const name of ['Gethsemane', 'Nazareth', 'Sychar']) expect(knowledge.nameInfo(name)!.kind.place, name).toBe(1);
     expect(knowledge.nameInfo('Cyrene')!.gender).toBeUndefined();
+    // `written in Hebrew, and Greek, and Latin`, `called in the Hebrew tongue Bethesda`: languages, no places
+    // (a place question about the crucifixion was answered `Hebrew`, John 19:20).
+    for (const name of ['Hebrew', 'Greek', 'Latin']) expect(knowledge.nameInfo(name)?.kind.place ?? 0, name).toBe(0);
     // "The servant's name was Malchus", "thy mother Eunice", "Stephen, a man full of faith": people the texts describe so.
     for (const name of ['Malchus', 'Eunice', 'Stephen']) expect(knowledge.nameInfo(name)!.kind.person, name).toBe(1);
     // "a woman in the valley of Sorek, whose name was Delilah", "a damsel … named Rhoda", "called his name Samson".

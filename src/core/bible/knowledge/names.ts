@@ -141,8 +141,15 @@ function emptyUsage(): NameUsage {
   return { person: 0, place: 0, people: 0, male: 0, female: 0 };
 }
 
+/** `written in Hebrew`, `called in the Hebrew Golgotha`, `in the Hebrew tongue`: a language, no place a thing is in. */
+const LANGUAGE_BEFORE = /\b(?:written|writ|called|spake|spoke|speak|speaking|spoken|saying|wrote|read) in (?:the )?$/;
+const LANGUAGE_AFTER = /^ (?:tongue|language|letters)\b/;
+/** The languages the texts name (`His name in Hebrew is "Abaddon"`, `but in the Hebrew, Gabbatha`): never a place one is in. */
+const LANGUAGES = new Set(['Hebrew', 'Greek', 'Latin', 'Aramaic', 'Syriack', 'Syrian']);
+
 /** Adds what the words around one occurrence say about the name. */
 function countContext(usage: NameUsage, name: string, before: string, whatFollows: string): void {
+  if (LANGUAGE_BEFORE.test(before) || LANGUAGE_AFTER.test(whatFollows) || (LANGUAGES.has(name) && /\bin (?:the )?$/.test(before))) return;
   // `Jesus of Nazareth, the prophet`: what follows speaks of the name before `of`.
   const after = HEAD_OF.test(before) ? '' : whatFollows;
   if (PLACE_NAMED.test(before)) usage.place++;
