@@ -9,7 +9,7 @@ import { similarSpellings } from '../bible/knowledge/aliases.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
-import type { Shape } from './shape.ts';
+import { AUXILIARIES, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
 
 /** A verse's text and the candidates found in it. */
@@ -100,8 +100,6 @@ function specificity(verses: number): number {
   return Math.log(VERSE_COUNT / verses) / Math.log(VERSE_COUNT / SPECIFIC_VERSES);
 }
 
-/** Words after `who` that are no deed's verb ("Who was…", "Who did…"). */
-const AUXILIARY = /^(?:was|were|is|are|am|be|been|did|does|do|had|has|have|will|would|could|should|can|may|might|must|shall)$/;
 /** `anointed David king` for "Who anointed…": whom the deed was done to is seldom who did it. */
 const DONE_TO = 0.25;
 
@@ -139,7 +137,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const statedNumbers = new Set(answerPhrases(question.text, wordsOf(question.text), 'quantity', input.isName, new Set()).map((p) => numberValue(p.text)));
   // "Who anointed Saul?": the deed's verb right after `who`; a name right after that verb in a verse is whom it was done to.
   const deed =
-    question.tokens[0] === 'who' && !AUXILIARY.test(question.tokens[1] ?? '')
+    question.tokens[0] === 'who' && !AUXILIARIES.has(question.tokens[1] ?? '')
       ? stats.findIndex((s) => !s.term.name && s.term.words.includes(question.tokens[1]!))
       : -1;
   const epithets = stats.map((s) => (s.term.name ? epithetsOf(input.names.canonical(s.term.word), input) : undefined));

@@ -3,7 +3,7 @@ import type { QuestionKind } from '#shared/contract/ask.ts';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { stem, stemTokens, synonymsOf } from './lexicon.ts';
-import { BOOK_ASKED, KINSHIP, PERSON_CLASS, shapeOf, type Shape } from './shape.ts';
+import { AUXILIARIES, BOOK_ASKED, KINSHIP, PERSON_CLASS, shapeOf, type Shape } from './shape.ts';
 
 /** What a factoid question wants the answer to name. */
 export type Expected = 'person' | 'place' | 'time' | 'duration' | 'quantity' | 'none';
@@ -58,7 +58,8 @@ function bookOf(text: string): number | undefined {
 }
 
 const NAME_QUESTION = /\b(name|names) of\b|\bwhat was (his|her|their) name\b/;
-const AUXILIARIES = new Set('is are was were do does did can could should shall will would may might must has have had am ought'.split(' '));
+/** The words that open a yes/no question: the auxiliaries, and `ought` ("Ought we to obey God rather than men?"). */
+const YES_NO_OPENERS = new Set([...AUXILIARIES, 'ought']);
 
 // Words that say what kind of answer is wanted rather than what it is about.
 const FRAME_WORDS = new Set(
@@ -94,7 +95,7 @@ function kindOf(tokens: readonly string[]): { kind: QuestionKind; expected: Expe
     if (word === 'how') return { kind: 'how', expected: 'none' };
     return { kind: 'what', expected: 'none' };
   }
-  if (tokens[0] && AUXILIARIES.has(tokens[0])) return { kind: 'yesno', expected: 'none' };
+  if (tokens[0] && YES_NO_OPENERS.has(tokens[0])) return { kind: 'yesno', expected: 'none' };
   return { kind: 'other', expected: 'none' };
 }
 

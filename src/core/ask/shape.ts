@@ -100,7 +100,10 @@ export const PLACE_CLASS: ReadonlySet<string> = new Set(
 const PEOPLE_CLASS = new Set('tribe tribes nation nations people peoples'.split(' '));
 const TIME_CLASS = new Set('day days date year years time month months hour hours week weeks season'.split(' '));
 const ADJECTIVES = new Set('kind type sort great famous old young little big small first last other two three twelve'.split(' '));
-const AUXILIARIES = new Set('is are was were do does did can could should shall will would may might must has have had am'.split(' '));
+/** Verbs that open a yes/no question ("Did…", "Was…") and are no deed of their own ("Who was…"). */
+export const AUXILIARIES: ReadonlySet<string> = new Set(
+  'is are was were do does did can could should shall will would may might must has have had am'.split(' '),
+);
 const ORDINALS = new Set(['first', 'last', 'second', 'third']);
 const MATERIAL = /^(what|which)\b.*\b(made|built|make|build|formed|fashioned|woven|constructed)\b.*\b(of|from)$/;
 const OCCUPATION =
