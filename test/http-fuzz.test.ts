@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
 import { semanticHostOptions } from '#core/config/semantic-options.ts';
-import { HTTP_ROUTES } from '#shared/http-routes.ts';
+import { hasBody, HTTP_ROUTES } from '#shared/http-routes.ts';
 import { startHttpServer, type RunningServer } from '../src/server/http-server.ts';
 import { seededRandom, startTestBilling, type TestBilling } from './billing/helpers.ts';
 import { makeTempDir } from './helpers.ts';
@@ -201,6 +201,7 @@ function generator(random: () => number) {
     'bible.ask': () => ({
       question: chance(0.5) ? pick(['Who built the ark?', 'What is love?', 'Who killed Goliath?', 'Why?']) : text(),
       ...(chance(0.3) && { top_k: int(0, 11) }),
+      ...(chance(0.3) && { translation: pick(['kjv', 'ylt', 'nheb', 'rsv']) }),
     }),
     'study.saveItem': () => ({
       kind: pick(['highlight', 'bookmark', 'note', 'essay']),
@@ -216,6 +217,7 @@ function generator(random: () => number) {
       ...(chance(0.3) && { query: text() }),
       ...(chance(0.3) && { book: pick(['John', 'Nope']), chapter: pick([1, 3, 0, 151, 'x']) }),
       ...(chance(0.3) && { tag: pick(['a', '', 'a,b']) }),
+      ...(chance(0.2) && { folder: pick(['a', '', 'x'.repeat(81)]) }),
       limit: pick([1, 200, 1000, 0, 1001, 'x']),
     }),
     'study.exportBackup': () => ({}),
@@ -246,9 +248,31 @@ function generator(random: () => number) {
     'study.exportItems': () => ({
       format: pick(['markdown', 'csv', 'pdf']),
       ...(chance(0.3) && { kind: pick(['note', 'x']) }),
+      ...(chance(0.2) && { folder: pick(['a', '']) }),
       ...(chance(0.3) && { translation: pick(['kjv', 'web', 'rsv']) }),
     }),
     'study.deleteItem': () => ({ id: pick(['00000000-0000-4000-8000-000000000000', 'x', '..', '']) }),
+    'study.createItem': () => ({
+      reference: pick(REFS),
+      ...(chance(0.5) && { color: pick(['yellow', 'pink', 'red', '']) }),
+      ...(chance(0.5) && { text: text() }),
+      ...(chance(0.3) && { label: text(), folder: pick(['a', '', null]) }),
+      ...(chance(0.2) && { kind: pick(['note', 'highlight', 'essay']) }),
+      ...(chance(0.3) && { tags: pick([['a'], ['a,b'], [], 'tag']) }),
+    }),
+    'study.updateItem': () => ({
+      id: pick(['00000000-0000-4000-8000-000000000000', 'x', '..', '']),
+      ...(chance(0.5) && { reference: pick(REFS) }),
+      ...(chance(0.3) && { color: pick(['green', 'red']) }),
+      ...(chance(0.3) && { text: text() }),
+      ...(chance(0.3) && { label: pick([text(), null]) }),
+    }),
+    'study.searchNotes': () => ({ query: text(), ...(chance(0.5) && { top_k: pick([1, 10, 50, 0, 51, 'x']) }) }),
+    'study.exportStudy': () => ({
+      format: pick(['json', 'markdown', 'csv', 'pdf']),
+      ...(chance(0.3) && { kind: pick(['note', 'x']) }),
+      ...(chance(0.3) && { translation: pick(['kjv', 'ylt', 'rsv']) }),
+    }),
     'credits.getBalance': () => ({}),
     'credits.listUsage': () => ({
       limit: pick([1, 50, 500, 0, 501, 'x', -1]),
@@ -294,6 +318,7 @@ function generator(random: () => number) {
     let route = pick(HTTP_ROUTES);
     while ((route.call === 'bible.ask' && !chance(0.3)) || (route.call === 'bible.searchSemantic' && !chance(0.6))) route = pick(HTTP_ROUTES);
     const input = mutate(inputs[route.call]!());
+    const routeKey = `${route.method} ${route.path}`;
     const headers: Record<string, string> = { Authorization: `Bearer ${KEY}` };
     if (chance(0.03)) delete headers.Authorization;
     if (chance(0.02)) headers.Authorization = 'Bearer wrong';
@@ -305,7 +330,7 @@ function generator(random: () => number) {
     });
     let method: string = route.method;
     let body: string | undefined;
-    if (route.method === 'POST') {
+    if (hasBody(route.method)) {
       headers['Content-Type'] = chance(0.05) ? pick(['text/plain', 'application/x-www-form-urlencoded', '']) : 'application/json';
       body = chance(0.07) ? pick(['{', '[]', '""', '0', 'null', '\u0000', '{"query":', 'x'.repeat(17 * 1024), '{"a":'.repeat(500)]) : JSON.stringify(input);
       if (route.call === 'bible.ask') headers.Accept = pick(['text/event-stream', 'application/json', '*/*']);
@@ -318,7 +343,7 @@ function generator(random: () => number) {
     }
     if (chance(0.03)) method = pick(['PUT', 'DELETE', 'PATCH', 'GET', 'POST', 'OPTIONS']);
     if (chance(0.03)) path = pick(['/', '/%', '/%ff', '/assets/app.js', '/v1/', '/v1/nothing', '/v1/bible/verses/', '/v1//health', '/index.html?x=%']);
-    return { method, path, headers, ...(body !== undefined && { body }), route: route.call };
+    return { method, path, headers, ...(body !== undefined && { body }), route: routeKey };
   };
 }
 

@@ -86,7 +86,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     } catch {
       throw new AppError('invalid_request', 'The request path is not valid');
     }
-    const body = route.method === 'POST' ? await readJsonBody(req, route.maxBodyBytes) : undefined;
+    const body = route.hasBody ? await readJsonBody(req, route.maxBodyBytes) : undefined;
     const input = parseMethodInput(route.call, route.input({ params, query: url.searchParams, body }));
     const call = api[route.call] as (input: unknown, stream?: StreamOptions<StreamingMethod>) => Promise<unknown>;
     if (!isStreamingMethod(route.call)) return sendJson(res, 200, await call(input));

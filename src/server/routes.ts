@@ -1,5 +1,6 @@
 import type { Method } from '#shared/contract/index.ts';
-import { HTTP_ROUTES, pathParams } from '#shared/http-routes.ts';
+import { AppError } from '#shared/errors.ts';
+import { hasBody, HTTP_ROUTES, pathParams, type HttpRoute } from '#shared/http-routes.ts';
 
 export interface RouteRequest {
   /** Decoded path parameters, in pattern order. */
@@ -9,12 +10,14 @@ export interface RouteRequest {
 }
 
 export interface Route {
-  method: 'GET' | 'POST';
+  method: HttpRoute['method'];
   /** Matched against the whole decoded path; capture groups become `params`. */
   pattern: RegExp;
   /** The core method this route maps onto; the input is validated with its contract schema. */
   call: Method;
   input: (req: RouteRequest) => unknown;
+  /** Whether the route reads a JSON body (POST, PATCH). */
+  hasBody: boolean;
   /** The largest body this route reads, when above the default (see `readJsonBody`). */
   maxBodyBytes?: number;
 }
@@ -23,24 +26,33 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The shared route table compiled for matching. A method's input is its JSON body (POST) or its
- * declared query parameters (GET), plus its path segments; anything else the body holds is left for
- * the contract schema to refuse.
+ * The shared route table compiled for matching. A method's input is its JSON body (POST, PATCH) or
+ * its declared query parameters (GET, DELETE), plus its path segments and the fields its path fixes;
+ * anything else the body holds is left for the contract schema to refuse.
  */
-export const ROUTES: readonly Route[] = HTTP_ROUTES.map((route) => {
+export const ROUTES: readonly Route[] = (HTTP_ROUTES as readonly HttpRoute[]).map((route) => {
   const names = pathParams(route.path);
   const pattern = new RegExp(`^${route.path.split(/:\w+/).map(escape).join('([^/]+)')}$`);
-  const queryNames: readonly string[] = 'query' in route ? route.query : [];
+  const fixed = route.fixed ?? {};
+  const body = hasBody(route.method);
   return {
     method: route.method,
     pattern,
     call: route.call,
-    ...('maxBodyBytes' in route && { maxBodyBytes: route.maxBodyBytes }),
+    hasBody: body,
+    ...(route.maxBodyBytes !== undefined && { maxBodyBytes: route.maxBodyBytes }),
     input: (req: RouteRequest) => {
-      const params = Object.fromEntries(names.map((name, i) => [name, req.params[i]]));
-      if (route.method === 'POST') return names.length === 0 ? req.body : isObject(req.body) ? { ...req.body, ...params } : req.body;
-      const query = Object.fromEntries(queryNames.flatMap((name) => (req.query.has(name) ? [[name, req.query.get(name)]] : [])));
-      return { ...params, ...query };
+      const params = { ...Object.fromEntries(names.map((name, i) => [name, req.params[i]])), ...fixed };
+      if (body) {
+        if (!isObject(req.body)) return req.body;
+        // A body may repeat what the path says, never contradict it (a highlight sent to /notes).
+        for (const [name, value] of Object.entries(fixed))
+          if (Object.hasOwn(req.body, name) && req.body[name] !== value)
+            throw new AppError('invalid_request', `${name}: this route is for ${String(value)}`, { field: name });
+        return Object.keys(params).length === 0 ? req.body : { ...req.body, ...params };
+      }
+      const query = (route.query ?? []).flatMap((name) => (req.query.has(name) ? [[route.queryFields?.[name] ?? name, req.query.get(name)]] : []));
+      return { ...params, ...Object.fromEntries(query) };
     },
   };
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AskEvent } from '#shared/contract/index.ts';
 import { COSTS } from '#shared/contract/index.ts';
+import { parseMethodInput } from '#shared/validate.ts';
 import { citationProblems, openAskCore } from './helpers.ts';
 
 // Keyword-only retrieval (no semantic index): what the app answers with while its index builds.
@@ -60,6 +61,26 @@ describe('asking a question (extractive engine, keyword retrieval)', () => {
         expect(output.translation).toBe(translation);
         expect(await citationProblems(core, output, translation), `${translation}: ${question}`).toEqual([]);
       }
+    }
+  });
+
+  it('takes any listed translation: the older ones answer in the KJV, the NHEB in the WEB, each charged once', async () => {
+    const question = 'Who was thrown into the den of lions?';
+    const asked = (translation: string) => core.api['bible.ask'](parseMethodInput('bible.ask', { question, translation }));
+    const kjv = await asked('kjv');
+    const web = await asked('web');
+    for (const [translation, quoted] of [
+      ['ylt', kjv],
+      ['rhe', kjv],
+      ['asv', kjv],
+      ['nheb', web],
+    ] as const) {
+      const before = await balance();
+      const output = await asked(translation);
+      expect(output.translation, translation).toBe(quoted.translation);
+      expect([output.answer, output.citations]).toEqual([quoted.answer, quoted.citations]);
+      expect([output.creditsUsed, await balance()]).toEqual([COSTS.ask, before - COSTS.ask]);
+      expect(await citationProblems(core, output, output.translation)).toEqual([]);
     }
   });
 

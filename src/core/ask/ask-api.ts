@@ -1,5 +1,5 @@
 import type { Api, StreamOptions } from '#shared/contract/index.ts';
-import type { AskEvent, AskOutput, Citation } from '#shared/contract/ask.ts';
+import { ANSWER_TRANSLATIONS, type AskEvent, type AskOutput, type Citation } from '#shared/contract/ask.ts';
 import { bookByIndex } from '#shared/bible/books.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
@@ -127,8 +127,10 @@ export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
   }
 
   return {
-    async 'bible.ask'(input, stream?: StreamOptions<'bible.ask'>) {
+    async 'bible.ask'(asked, stream?: StreamOptions<'bible.ask'>) {
       const started = performance.now();
+      // The engine reads and quotes only the KJV and the WEB: another listed translation is answered in one of them.
+      const input = { ...asked, translation: ANSWER_TRANSLATIONS[asked.translation] };
       const emit = stream?.emit ?? (() => {});
       const signal = stream?.signal;
       const { result, creditsUsed, balance } = await deps.ledger.charge(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,10 @@ describe('the verse database build', () => {
     expect(one<{ n: number }>("SELECT count(*) AS n FROM verse_texts WHERE translation = 'kjv'").n).toBe(31_102);
     expect(one<{ n: number }>("SELECT count(*) AS n FROM verse_texts WHERE translation = 'web'").n).toBe(31_102);
     expect(one<{ name: string }>('SELECT name FROM books WHERE id = 22').name).toBe('Song of Solomon');
+  });
+
+  it('stays within the 150 MB the app ships (issue 17: eight translations, the knowledge layer, the ranking tables)', () => {
+    expect(statSync(path).size).toBeLessThanOrEqual(150 * 1024 * 1024);
   });
 
   it('keeps known verses word for word, as clean text', () => {

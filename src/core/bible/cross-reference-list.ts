@@ -37,7 +37,7 @@ export function createCrossReferenceList(db: VersesDb, store: VerseStore) {
     const all = (links ??= load())(verseId(verse.bookIndex, verse.chapter, verse.verse));
     const crossReferences = all.slice(0, limit).flatMap(({ id, mutual }) => {
       const target = store.getVerse(id, translation);
-      return target ? [{ mutual, verse: target }] : [];
+      return target ? [{ reference: target.reference, text: target.text, mutual, verse: target }] : [];
     });
     return { reference: passage.reference, total: all.length, crossReferences };
   };

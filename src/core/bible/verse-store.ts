@@ -1,6 +1,14 @@
 import { bookByIndex, BOOKS } from '#shared/bible/books.ts';
 import { formatRange, formatReference, parseReference } from '#shared/bible/reference.ts';
-import { TRANSLATIONS, type Book, type GetVersesOutput, type ReadingTranslation, type Span, type TranslationInfo, type Verse } from '#shared/contract/bible.ts';
+import {
+  TRANSLATIONS,
+  type Book,
+  type GetVersesOutput,
+  type ListedTranslation,
+  type ReadingTranslation,
+  type Span,
+  type Verse,
+} from '#shared/contract/bible.ts';
 import { AppError } from '#shared/errors.ts';
 import type { VersesDb } from '../verses-db/open.ts';
 import { readChapters, readTextRow, readTextRows, readTranslations, readVerseCount, type TextRow } from '../verses-db/texts.ts';
@@ -90,12 +98,18 @@ export function createVerseStore(db: VersesDb) {
     },
 
     /** The bundled translations, in the database's order, with what each can be searched by. */
-    listTranslations(): TranslationInfo[] {
-      return readTranslations(db).map(({ verses, ...t }) => ({
-        ...t,
-        search: (TRANSLATIONS as readonly string[]).includes(t.id) ? 'all' : 'keyword',
-        missingVerses: verseCount - verses,
-      }));
+    listTranslations(): ListedTranslation[] {
+      return readTranslations(db).map(({ verses, ...t }) => {
+        // The year its name gives (`Darby Translation (1890)`); the WEB's, the NHEB's and the Douay-Rheims' name none.
+        const year = /\((\d{4})\)/.exec(t.name)?.[1];
+        return {
+          ...t,
+          licence: t.license,
+          ...(year && { year: Number(year) }),
+          search: (TRANSLATIONS as readonly string[]).includes(t.id) ? 'all' : 'keyword',
+          missingVerses: verseCount - verses,
+        };
+      });
     },
 
     listBooks(): Book[] {

@@ -26,6 +26,8 @@ export interface StudyFilter {
   kind?: StudyKind;
   tag?: string;
   color?: HighlightColor;
+  /** Bookmarks in this folder, compared without case (the other kinds have none, so never match). */
+  folder?: string;
   /** Items touching these verses (inclusive). */
   within?: { from: number; to: number };
   /** Changed in this span (ISO times, `Z`): from inclusive, to exclusive. */
@@ -90,6 +92,7 @@ function whereOf(filter: StudyFilter): Query {
   const conditions: Query[] = [];
   if (filter.kind) conditions.push(sql`kind = ${filter.kind}`);
   if (filter.color) conditions.push(sql`color = ${filter.color}`);
+  if (filter.folder) conditions.push(sql`folder = ${filter.folder} COLLATE NOCASE`);
   if (filter.tag) conditions.push(sql`id IN (SELECT item_id FROM study_tags WHERE tag = ${filter.tag})`);
   if (filter.within) conditions.push(sql`start_verse <= ${filter.within.to} AND end_verse >= ${filter.within.from}`);
   if (filter.changed?.from) conditions.push(sql`updated_at >= ${filter.changed.from}`);

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Api } from '#shared/contract/index.ts';
+import type { Api, MethodParsedInput } from '#shared/contract/index.ts';
 import type { PlanId } from '#shared/contract/plans.ts';
 import type { StudyItem } from '#shared/contract/study.ts';
-import { bookByIndex, findBook } from '#shared/bible/books.ts';
-import { formatRange } from '#shared/bible/reference.ts';
-import { timeBounds } from '#shared/dates.ts';
 import { AppError } from '#shared/errors.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { bookRange, splitVerseId, verseId } from '../bible/verse-id.ts';
+import { verseId } from '../bible/verse-id.ts';
 import { inTransaction, type DataDb } from '../data-db/open.ts';
 import {
   deleteStudyItem,
@@ -17,11 +14,11 @@ import {
   readStudyVectors,
   writeStudyItem,
   writeStudyVector,
-  type StudyFilter,
   type StudyRowWithTags,
 } from '../data-db/study-store.ts';
 import { planDays } from './reading-plans.ts';
 import { toBackup, toCsv, toMarkdown } from './study-files.ts';
+import { filterOf, toItem } from './study-query.ts';
 import { addDayRead, allDaysRead } from '../data-db/reading-progress-store.ts';
 
 /** The sentence embedder semantic search uses, for notes by meaning; absent without semantic search. */
@@ -42,7 +39,18 @@ export interface StudyDeps {
 /** Notes less close than this to the text searched by meaning are left out (USE-Lite: unrelated text scores 0-0.2). */
 const MIN_MEANING_SCORE = 0.25;
 
-type StudyApi = Pick<Api, 'study.saveItem' | 'study.listItems' | 'study.deleteItem' | 'study.exportBackup' | 'study.importBackup' | 'study.exportItems'>;
+type StudyMethod =
+  | 'study.saveItem'
+  | 'study.createItem'
+  | 'study.updateItem'
+  | 'study.listItems'
+  | 'study.searchNotes'
+  | 'study.deleteItem'
+  | 'study.exportBackup'
+  | 'study.importBackup'
+  | 'study.exportItems'
+  | 'study.exportStudy';
+type StudyApi = Pick<Api, StudyMethod>;
 
 /** More than anyone keeps: exports and backups hold every item. */
 const EVERY_ITEM = 1_000_000;
@@ -81,42 +89,72 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
     return { items: scored.slice(0, limit), total: scored.length };
   }
 
-  return {
-    async 'study.saveItem'(input) {
-      const { from, to } = versesOf(input.reference);
-      const at = now().toISOString();
-      const row = inTransaction(db, () => {
-        const id = input.id ?? (input.kind === 'highlight' ? highlightOver(db, from, to) : undefined);
-        const existing = id === undefined ? undefined : readStudyItem(db, id);
-        if (input.id !== undefined && !existing) throw new AppError('not_found', `No study item ${input.id}`, { field: 'id' });
-        if (existing && existing.kind !== input.kind)
-          throw new AppError('invalid_request', `id: item ${existing.id} is a ${existing.kind}, not a ${input.kind}`, { field: 'id' });
-        const next: StudyRowWithTags = {
-          id: existing?.id ?? randomUUID(),
-          kind: input.kind,
-          start_verse: from,
-          end_verse: to,
-          color: input.kind === 'highlight' ? input.color : null,
-          label: input.kind === 'bookmark' ? input.label : null,
-          folder: input.kind === 'bookmark' ? input.folder : null,
-          body: input.kind === 'note' ? input.text : null,
-          tags: input.tags,
-          created_at: existing?.created_at ?? at,
-          updated_at: at,
-        };
-        writeStudyItem(db, next);
-        return readStudyItem(db, next.id)!;
-      });
-      // Embedded as it is saved, outside the write (a few milliseconds); while the semantic index
-      // builds it is embedded at the first search by meaning instead.
-      if (embedder && row.body !== null) {
-        try {
-          await embedNote({ id: row.id, body: row.body }, embedder, embedder.label());
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-        }
+  /** Creates or changes an item in one transaction, then embeds a note's text. */
+  async function save(input: MethodParsedInput<'study.saveItem'>): Promise<StudyItem> {
+    const { from, to } = versesOf(input.reference);
+    const at = now().toISOString();
+    const row = inTransaction(db, () => {
+      const id = input.id ?? (input.kind === 'highlight' ? highlightOver(db, from, to) : undefined);
+      const existing = id === undefined ? undefined : readStudyItem(db, id);
+      if (input.id !== undefined && !existing) throw new AppError('not_found', `No study item ${input.id}`, { field: 'id' });
+      if (existing && existing.kind !== input.kind)
+        throw new AppError('invalid_request', `id: item ${existing.id} is a ${existing.kind}, not a ${input.kind}`, { field: 'id' });
+      const next: StudyRowWithTags = {
+        id: existing?.id ?? randomUUID(),
+        kind: input.kind,
+        start_verse: from,
+        end_verse: to,
+        color: input.kind === 'highlight' ? input.color : null,
+        label: input.kind === 'bookmark' ? input.label : null,
+        folder: input.kind === 'bookmark' ? input.folder : null,
+        body: input.kind === 'note' ? input.text : null,
+        tags: input.tags,
+        created_at: existing?.created_at ?? at,
+        updated_at: at,
+      };
+      writeStudyItem(db, next);
+      return readStudyItem(db, next.id)!;
+    });
+    // Embedded as it is saved, outside the write (a few milliseconds); while the semantic index
+    // builds it is embedded at the first search by meaning instead.
+    if (embedder && row.body !== null) {
+      try {
+        await embedNote({ id: row.id, body: row.body }, embedder, embedder.label());
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
       }
-      return { item: toItem(row) };
+    }
+    return toItem(row);
+  }
+
+  const api: StudyApi = {
+    async 'study.saveItem'(input) {
+      return { item: await save(input) };
+    },
+
+    async 'study.createItem'(input) {
+      return save(input);
+    },
+
+    async 'study.updateItem'(input) {
+      // Read and handed to `save` with no await between: no other write can come in the middle.
+      const row = readStudyItem(db, input.id);
+      if (!row || row.kind !== input.kind) throw new AppError('not_found', `No ${input.kind} ${input.id}`, { field: 'id' });
+      const was = toItem(row);
+      const common = { id: was.id, reference: input.reference ?? was.reference, tags: input.tags ?? was.tags };
+      switch (input.kind) {
+        case 'highlight':
+          return save({ ...common, kind: 'highlight', color: input.color ?? was.color! });
+        case 'bookmark':
+          return save({
+            ...common,
+            kind: 'bookmark',
+            label: input.label === undefined ? was.label : input.label,
+            folder: input.folder === undefined ? was.folder : input.folder,
+          });
+        case 'note':
+          return save({ ...common, kind: 'note', text: input.text ?? was.text! });
+      }
     },
 
     async 'study.listItems'(input) {
@@ -130,6 +168,10 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
       if (!filter) return { items: [], total: 0 };
       const { rows, total } = listStudyItems(db, filter);
       return { items: rows.map(toItem), total };
+    },
+
+    async 'study.searchNotes'(input) {
+      return api['study.listItems']({ kind: 'note', meaning: input.query, limit: input.top_k });
     },
 
     async 'study.exportBackup'() {
@@ -187,56 +229,20 @@ export function createStudyApi({ db, store, now, embedder }: StudyDeps): StudyAp
         : { filename: `study-${day}.csv`, mediaType: 'text/csv', content: toCsv(items, store, input.translation), count: items.length };
     },
 
+    async 'study.exportStudy'(input) {
+      return input.format === 'json' ? api['study.exportBackup']({}) : api['study.exportItems'](input);
+    },
+
     async 'study.deleteItem'(input) {
-      return { deleted: inTransaction(db, () => deleteStudyItem(db, input.id)) };
+      const deleted = inTransaction(db, () => {
+        const row = input.kind === undefined ? undefined : readStudyItem(db, input.id);
+        if (input.kind !== undefined && row?.kind !== input.kind) throw new AppError('not_found', `No ${input.kind} ${input.id}`, { field: 'id' });
+        return deleteStudyItem(db, input.id);
+      });
+      return { deleted };
     },
   };
-}
-
-interface FilterInput {
-  since?: string;
-  until?: string;
-  kind?: StudyFilter['kind'];
-  tag?: string;
-  color?: StudyFilter['color'];
-  book?: string;
-  chapter?: number;
-  query?: string;
-}
-
-/** The store's filter for a list or an export; undefined when the search has no word (it finds nothing). */
-function filterOf(input: FilterInput, limit: number): StudyFilter | undefined {
-  if (input.chapter !== undefined && input.book === undefined) throw new AppError('invalid_request', 'chapter: needs a book', { field: 'chapter' });
-  const book = input.book === undefined ? undefined : findBook(input.book);
-  if (input.book !== undefined && !book) throw new AppError('not_found', `Unknown book "${input.book}"`, { field: 'book' });
-  const within =
-    book &&
-    (input.chapter === undefined ? bookRange(book.index) : { from: verseId(book.index, input.chapter, 0), to: verseId(book.index, input.chapter, 999) });
-  const match = input.query === undefined ? undefined : matchExpression(input.query);
-  if (match === '') return undefined;
-  const changed = timeBounds(input.since, input.until);
-  return {
-    ...((changed.from || changed.to) && { changed }),
-    ...(input.kind && { kind: input.kind }),
-    ...(input.tag && { tag: input.tag }),
-    ...(input.color && { color: input.color }),
-    ...(within && { within }),
-    ...(match && { match }),
-    byVerse: book !== undefined,
-    limit,
-  };
-}
-
-/**
- * The words of a search as an FTS5 expression: each word quoted (so nothing typed is read as FTS
- * syntax) and matched as a prefix, all of them required. Empty when the text has no word.
- */
-export function matchExpression(text: string): string {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words
-    .slice(0, 20)
-    .map((w) => `"${w}"*`)
-    .join(' ');
+  return api;
 }
 
 /** Both vectors are unit length: their dot product is the cosine. */
@@ -244,29 +250,4 @@ function dot(a: Float32Array, b: Float32Array): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
   return sum;
-}
-
-function toItem(row: StudyRowWithTags): StudyItem {
-  const start = splitVerseId(row.start_verse);
-  const end = splitVerseId(row.end_verse);
-  const book = bookByIndex(start.book);
-  if (!book) throw new Error(`study item ${row.id}: no book ${start.book}`);
-  return {
-    id: row.id,
-    kind: row.kind,
-    reference: formatRange(book.name, start, end, false),
-    book: book.name,
-    bookIndex: book.index,
-    chapter: start.chapter,
-    verse: start.verse,
-    endChapter: end.chapter,
-    endVerse: end.verse,
-    color: row.color,
-    label: row.label,
-    folder: row.folder,
-    text: row.body,
-    tags: row.tags,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
 }

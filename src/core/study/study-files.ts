@@ -1,5 +1,5 @@
 import { BACKUP_FORMAT, BACKUP_VERSION, type StudyBackup, type StudyItem } from '#shared/contract/study.ts';
-import type { Translation } from '#shared/contract/bible.ts';
+import type { ReadingTranslation } from '#shared/contract/bible.ts';
 import { toCsvText } from '#shared/csv.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 
@@ -27,16 +27,20 @@ export function toBackup(items: readonly StudyItem[], readingProgress: StudyBack
   };
 }
 
-/** The verses an item is on, as one line with verse numbers: `[16] For God so loved… [17] For God sent…`. */
-function passageText(store: VerseStore, reference: string, translation: Translation): string {
-  const { verses } = store.getPassage(reference, translation);
+/**
+ * The verses an item is on, as one line with verse numbers: `[16] For God so loved… [17] For God sent…`;
+ * the KJV's where the translation has none of them (the Douay-Rheims lacks a few).
+ */
+function passageText(store: VerseStore, reference: string, translation: ReadingTranslation): string {
+  const found = store.getPassage(reference, translation).verses;
+  const verses = found.length > 0 ? found : store.getPassage(reference, 'kjv').verses;
   return verses.length === 1 ? verses[0]!.text : verses.map((v) => `[${v.verse}] ${v.text}`).join(' ');
 }
 
 const KIND_TITLES = { highlight: 'Highlight', bookmark: 'Bookmark', note: 'Note' } as const;
 
 /** One section per item: its reference, the verses quoted, then the note, label and tags. */
-export function toMarkdown(items: readonly StudyItem[], store: VerseStore, translation: Translation, exportedAt: Date): string {
+export function toMarkdown(items: readonly StudyItem[], store: VerseStore, translation: ReadingTranslation, exportedAt: Date): string {
   const lines = [`# Bible study`, '', `Exported ${exportedAt.toISOString().slice(0, 10)}; verses quoted from the ${translation.toUpperCase()}.`, ''];
   for (const item of items) {
     const detail = item.kind === 'highlight' ? ` (${item.color})` : item.label ? `: ${item.label}` : '';
@@ -51,7 +55,7 @@ export function toMarkdown(items: readonly StudyItem[], store: VerseStore, trans
 
 const CSV_COLUMNS = ['reference', 'kind', 'color', 'label', 'folder', 'tags', 'note', 'verse_text', 'created_at', 'updated_at', 'id'] as const;
 
-export function toCsv(items: readonly StudyItem[], store: VerseStore, translation: Translation): string {
+export function toCsv(items: readonly StudyItem[], store: VerseStore, translation: ReadingTranslation): string {
   return toCsvText(
     CSV_COLUMNS,
     items.map((item) => [

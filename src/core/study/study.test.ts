@@ -10,7 +10,7 @@ import { defaultVersesDbPath } from '../paths.ts';
 import { DATA_MIGRATIONS } from '../data-db/migrations/index.ts';
 import { openDataDb, type DataDb } from '../data-db/open.ts';
 import { createLedger } from '../ledger/ledger.ts';
-import { matchExpression } from './study-api.ts';
+import { matchExpression } from './study-query.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((f) => f()));
@@ -143,6 +143,43 @@ describe('study items', () => {
     await expect(list(c, { since: 'last week' })).rejects.toMatchObject({ code: 'invalid_request', details: { field: 'since' } });
     const limited = await list(c, { limit: 2 });
     expect([limited.items.length, limited.total]).toEqual([2, 4]);
+  });
+
+  it('filters bookmarks by folder (without case) in lists and exports; the other kinds have none and never match', async () => {
+    const c = core();
+    const born = await save(c, { kind: 'bookmark', reference: 'John 3:3', label: 'Born again', folder: 'Gospels' });
+    const shepherd = await save(c, { kind: 'bookmark', reference: 'John 10:11', folder: 'gospels', tags: ['flock'] });
+    await save(c, { kind: 'bookmark', reference: 'Psalms 23:1', folder: 'Psalms' });
+    await save(c, { kind: 'bookmark', reference: 'Romans 8:28' });
+    // A note whose words name the folder: the folder filter is no word search.
+    await save(c, { kind: 'note', reference: 'John 3:16', text: 'Read with the Gospels folder.' });
+    const ids = async (input: object) => (await list(c, input)).items.map((i) => i.id).sort();
+
+    expect(await ids({ folder: 'Gospels' })).toEqual([born.item.id, shepherd.item.id].sort());
+    expect(await ids({ folder: ' GOSPELS ' })).toEqual([born.item.id, shepherd.item.id].sort());
+    expect((await list(c, { folder: 'Gospels', limit: 1 })).total).toBe(2);
+    expect(await ids({ folder: 'Gospels', tag: 'flock' })).toEqual([shepherd.item.id]);
+    expect(await ids({ folder: 'Gospels', book: 'John', chapter: 3 })).toEqual([born.item.id]);
+    expect(await ids({ folder: 'Gospel' })).toEqual([]);
+    expect(await ids({ folder: 'Gospels', kind: 'note' })).toEqual([]);
+    expect(await ids({ folder: 'Gospels', kind: 'bookmark' })).toHaveLength(2);
+    await expect(list(c, { folder: '' })).rejects.toMatchObject({ code: 'invalid_request', details: { field: 'folder' } });
+    await expect(list(c, { folder: 'x'.repeat(81) })).rejects.toMatchObject({ code: 'invalid_request', details: { field: 'folder' } });
+
+    const exported = await c.api['study.exportItems'](parseMethodInput('study.exportItems', { format: 'csv', folder: 'gospels' }));
+    expect(exported.count).toBe(2);
+    expect(
+      exported.content
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((row) => row.split(',')[0]),
+    ).toEqual(['John 3:3', 'John 10:11']);
+    const md = await c.api['study.exportStudy'](parseMethodInput('study.exportStudy', { format: 'markdown', folder: 'Psalms' }));
+    expect(md).toMatchObject({ count: 1, content: expect.stringContaining('## Psalms 23:1 — Bookmark') });
+    expect(await c.api['study.exportItems'](parseMethodInput('study.exportItems', { format: 'csv', folder: 'Gospels', kind: 'note' }))).toMatchObject({
+      count: 0,
+    });
   });
 
   it('deletes an item with its tags and words; deleting again says there was none', async () => {

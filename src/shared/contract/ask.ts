@@ -1,17 +1,36 @@
 import { z } from 'zod';
-import { translationSchema } from './bible.ts';
+import { readingTranslationSchema, translationSchema, type ReadingTranslation, type Translation } from './bible.ts';
 
 /** How the question was read; it decides how the answer is built (see `src/core/ask`). */
 export const QUESTION_KINDS = ['who', 'what', 'where', 'when', 'why', 'how', 'yesno', 'other'] as const;
 export const questionKindSchema = z.enum(QUESTION_KINDS);
 export type QuestionKind = z.infer<typeof questionKindSchema>;
 
+/**
+ * The text an answer quotes for each listed translation. The answer engine reads and quotes the KJV
+ * and the WEB only (its rules, facts and quotation checks work on their words), so the older
+ * translations are answered in the KJV's words and the modern NHEB in the WEB's.
+ */
+export const ANSWER_TRANSLATIONS = {
+  kjv: 'kjv',
+  web: 'web',
+  asv: 'kjv',
+  darby: 'kjv',
+  wbt: 'kjv',
+  ylt: 'kjv',
+  rhe: 'kjv',
+  nheb: 'web',
+} as const satisfies Record<ReadingTranslation, Translation>;
+
 export const askInput = z.strictObject({
   question: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
   /** The most passages the answer may cite. */
   top_k: z.int().min(1).max(10).default(5),
-  /** Which text the answer quotes and the citations carry; both translations are searched either way. */
-  translation: translationSchema.default('kjv'),
+  /**
+   * Any listed translation; the answer quotes the KJV or the WEB as `ANSWER_TRANSLATIONS` maps it (the
+   * output's `translation` says which). Both are searched either way.
+   */
+  translation: readingTranslationSchema.default('kjv'),
 });
 export type AskInput = z.input<typeof askInput>;
 
@@ -37,6 +56,7 @@ export const askOutput = z.object({
   engine: z.enum(['extractive', 'generative']),
   /** `keyword` while semantic search is unavailable (disabled, or its index still building). */
   retrieval: z.enum(['hybrid', 'keyword']),
+  /** The translation the answer and its citations quote: `kjv` for a question asked in `ylt`. */
   translation: translationSchema,
   creditsUsed: z.int(),
   balance: z.int(),

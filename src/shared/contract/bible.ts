@@ -116,6 +116,9 @@ export const crossReferencesInput = z.strictObject({
 export type CrossReferencesInput = z.input<typeof crossReferencesInput>;
 
 export const crossReferenceSchema = z.object({
+  /** The verse referred to (`verse.reference`), and its text in the translation asked for (`verse.text`). */
+  reference: z.string(),
+  text: z.string(),
   /** True when the two verses refer to each other: listed first, as the strongest links. */
   mutual: z.boolean(),
   verse: verseSchema,
@@ -151,4 +154,10 @@ export const translationInfoSchema = z.object({
   missingVerses: z.int(),
 });
 export type TranslationInfo = z.infer<typeof translationInfoSchema>;
-export const listTranslationsOutput = z.object({ translations: z.array(translationInfoSchema) });
+/**
+ * A translation as `bible.listTranslations` lists it: also `licence`, the public /v1 contract's name
+ * for the same notice, and `year`, where its name gives one (`King James Version (1769)`).
+ */
+export const listedTranslationSchema = translationInfoSchema.extend({ licence: z.string(), year: z.int().optional() });
+export type ListedTranslation = z.infer<typeof listedTranslationSchema>;
+export const listTranslationsOutput = z.object({ translations: z.array(listedTranslationSchema) });

@@ -46,8 +46,16 @@ export const contract = {
   'study.importBackup': { input: study.studyBackupSchema, output: study.importBackupOutput },
   /** Items (filtered as `study.listItems`) with their verses' text, as Markdown or CSV. */
   'study.exportItems': { input: study.exportItemsInput, output: study.exportItemsOutput },
-  /** Deletes one item; `deleted: false` when there was none with that id. */
+  /** Deletes one item; `deleted: false` when there was none with that id (with `kind`, `not_found`). */
   'study.deleteItem': { input: study.deleteStudyItemInput, output: study.deleteStudyItemOutput },
+  /** Creates a highlight, bookmark or note and returns it with its new id. */
+  'study.createItem': { input: study.createStudyItemInput, output: study.studyItemSchema },
+  /** Changes the given fields of an item of the given kind (`not_found` if there is none) and returns it. */
+  'study.updateItem': { input: study.updateStudyItemInput, output: study.studyItemSchema },
+  /** Notes by meaning, with the semantic search's sentence encoder: `study.listItems` with `meaning`. */
+  'study.searchNotes': { input: study.searchNotesInput, output: study.listStudyItemsOutput },
+  /** The JSON backup (`format: json`, as `study.exportBackup`) or the items as Markdown or CSV (as `study.exportItems`). */
+  'study.exportStudy': { input: study.exportStudyInput, output: study.exportStudyOutput },
   // Reading plans and their progress (src/core/study); free.
   /** The plans with the days read and the next day's chapters. */
   'plans.list': { input: plans.listPlansInput, output: plans.listPlansOutput },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryText, readingTranslationSchema, topK } from './bible.ts';
 import { dateBound } from './credits.ts';
 import { planIdSchema } from './plans.ts';
 
@@ -49,18 +50,48 @@ const common = {
   tags: tagsSchema,
 };
 
+/** A note's text is Markdown, shown as written (never as HTML). */
+const noteText = z.string().trim().min(1, 'must not be empty').max(20_000, 'must be at most 20000 characters');
+
 /** A highlight over the same verses as an existing one replaces its colour (and tags) rather than stacking. */
 const highlightInput = z.strictObject({ kind: z.literal('highlight'), ...common, color: highlightColorSchema });
 const bookmarkInput = z.strictObject({ kind: z.literal('bookmark'), ...common, label: optionalText(200), folder: optionalText(80) });
-/** A note's text is Markdown, shown as written (never as HTML). */
-const noteInput = z.strictObject({
-  kind: z.literal('note'),
-  ...common,
-  text: z.string().trim().min(1, 'must not be empty').max(20_000, 'must be at most 20000 characters'),
-});
+const noteInput = z.strictObject({ kind: z.literal('note'), ...common, text: noteText });
 
 export const saveStudyItemInput = z.discriminatedUnion('kind', [highlightInput, bookmarkInput, noteInput]);
 export type SaveStudyItemInput = z.input<typeof saveStudyItemInput>;
+
+/** A new item: what `study.saveItem` takes, without an `id` (core makes one). */
+export const createStudyItemInput = z.discriminatedUnion('kind', [
+  highlightInput.omit({ id: true }),
+  bookmarkInput.omit({ id: true }),
+  noteInput.omit({ id: true }),
+]);
+export type CreateStudyItemInput = z.input<typeof createStudyItemInput>;
+
+/** A changed label or folder: absent keeps it, null or empty clears it. */
+const changedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((s) => (s === undefined ? undefined : s || null));
+
+const changed = { id: studyIdSchema, reference: passageText.optional(), tags: tagListSchema.optional() };
+
+/** What changes in an item of `kind`: only the fields given; the kind itself never changes. */
+export const updateStudyItemInput = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('highlight'), ...changed, color: highlightColorSchema.optional() }),
+    z.strictObject({ kind: z.literal('bookmark'), ...changed, label: changedText(200), folder: changedText(80) }),
+    z.strictObject({ kind: z.literal('note'), ...changed, text: noteText.optional() }),
+  ])
+  .refine((input) => Object.entries(input).some(([key, value]) => key !== 'id' && key !== 'kind' && value !== undefined), {
+    message: 'nothing to change: give reference, tags or what the kind carries (color, label, folder, text)',
+  });
+export type UpdateStudyItemInput = z.input<typeof updateStudyItemInput>;
 
 export const studyItemSchema = z.object({
   id: z.string(),
@@ -91,6 +122,12 @@ export type StudyItem = z.infer<typeof studyItemSchema>;
 export const saveStudyItemOutput = z.object({ item: studyItemSchema });
 export type SaveStudyItemOutput = z.infer<typeof saveStudyItemOutput>;
 
+/**
+ * The bookmarks in one folder, compared without case (ASCII letters, as tags). Only bookmarks have
+ * folders: with a folder, the other kinds match nothing (`kind=note&folder=…` lists no items).
+ */
+const folderFilter = z.string().trim().min(1).max(80).optional();
+
 export const listStudyItemsInput = z.strictObject({
   kind: studyKindSchema.optional(),
   tag: tagSchema.optional(),
@@ -98,6 +135,7 @@ export const listStudyItemsInput = z.strictObject({
   book: z.string().trim().min(1).max(40).optional(),
   chapter: z.coerce.number().pipe(z.int().min(1).max(150)).optional(),
   color: highlightColorSchema.optional(),
+  folder: folderFilter,
   /** Words to find in notes, labels and tags (all of them, prefixes too: `shep` finds `shepherd`). */
   query: z.string().trim().min(1).max(200).optional(),
   /** Items changed on or after this day (`YYYY-MM-DD`, UTC) or time (ISO 8601). */
@@ -118,9 +156,16 @@ export const listStudyItemsOutput = z.object({
 });
 export type ListStudyItemsOutput = z.infer<typeof listStudyItemsOutput>;
 
-export const deleteStudyItemInput = z.strictObject({ id: studyIdSchema });
+export const deleteStudyItemInput = z.strictObject({
+  id: studyIdSchema,
+  /** Given: the item must be of this kind, and an id that is no such item is `not_found` rather than `deleted: false`. */
+  kind: studyKindSchema.optional(),
+});
 export const deleteStudyItemOutput = z.object({ deleted: z.boolean() });
 export type DeleteStudyItemOutput = z.infer<typeof deleteStudyItemOutput>;
+
+/** Notes by meaning, best first, each with its `score` (needs semantic search). */
+export const searchNotesInput = z.strictObject({ query: queryText, top_k: topK });
 
 /** The backup file's marker and schema version: a newer version is refused rather than half read. */
 export const BACKUP_FORMAT = 'scripture-study-backup';
@@ -183,11 +228,12 @@ export const exportItemsInput = z.strictObject({
   tag: tagSchema.optional(),
   book: z.string().trim().min(1).max(40).optional(),
   color: highlightColorSchema.optional(),
+  folder: folderFilter,
   since: dateBound.optional(),
   until: dateBound.optional(),
   query: z.string().trim().min(1).max(200).optional(),
-  /** The text the verses are quoted in. */
-  translation: z.enum(['kjv', 'web']).default('kjv'),
+  /** The text the verses are quoted in (the KJV's where it lacks them). */
+  translation: readingTranslationSchema.default('kjv'),
 });
 export type ExportItemsInput = z.input<typeof exportItemsInput>;
 
@@ -199,3 +245,9 @@ export const exportItemsOutput = z.object({
   count: z.int(),
 });
 export type ExportItemsOutput = z.infer<typeof exportItemsOutput>;
+
+/** `json`: the whole backup (takes no filters); `markdown` and `csv`: the items, as `study.exportItems`. */
+export const exportStudyInput = z.discriminatedUnion('format', [z.strictObject({ format: z.literal('json') }), exportItemsInput]);
+export type ExportStudyInput = z.input<typeof exportStudyInput>;
+export const exportStudyOutput = z.union([studyBackupSchema, exportItemsOutput]);
+export type ExportStudyOutput = z.infer<typeof exportStudyOutput>;
