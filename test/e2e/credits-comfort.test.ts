@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useAppWithBilling } from './harness.ts';
+import { screenshotSmall, useAppWithBilling } from './harness.ts';
 
 /** The local calendar day of the browser page, `YYYY-MM-DD`, `offset` days from today. */
 const pageDay = (page: Page, offset = 0) =>
@@ -93,6 +93,7 @@ describe('credits a person can follow, and reading comfort', () => {
     expect(await credits.locator('.usage-balance').allTextContents()).toEqual(['98', '99', '100', ...Array(texts.length - 3).fill('0')]);
     await credits.locator('.usage-table').scrollIntoViewIfNeeded();
     await app.screenshot('credits-history');
+    await screenshotSmall(app, 'credits-history-800x600', () => credits.locator('.usage-table').scrollIntoViewIfNeeded());
   });
 
   it('filters the history by operation and by date', async () => {
@@ -170,6 +171,7 @@ describe('credits a person can follow, and reading comfort', () => {
     await settings.getByRole('radiogroup', { name: 'Line width' }).getByRole('radio', { name: 'Wide' }).check();
     expect(await settings.getByLabel('Warn when the balance would fall below').inputValue()).toBe('20');
     await app.screenshot('settings-reading-comfort');
+    await screenshotSmall(app, 'settings-reading-comfort-800x600', () => textSize.scrollIntoViewIfNeeded());
     await closeDialog(settings);
     expect(await fontSize(page, '.chapter-text')).toBeCloseTo(before * 1.4, 1);
 

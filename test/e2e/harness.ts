@@ -19,6 +19,10 @@ export const WEB_DIR = join(PROJECT_ROOT, 'out', 'web');
 export const SCREENSHOT_DIR = join(PROJECT_ROOT, 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+/** The acceptance's small window. */
+export const SMALL_VIEWPORT = { width: 800, height: 600 };
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -108,7 +112,7 @@ export async function startApp(options: AppOptions): Promise<TestApp> {
       executablePath: CHROMIUM,
       headless: true,
       args: CHROMIUM_ARGS,
-      viewport: options.viewport ?? { width: 1280, height: 800 },
+      viewport: options.viewport ?? DEFAULT_VIEWPORT,
       colorScheme: options.colorScheme ?? 'light',
       reducedMotion: 'reduce',
     });
@@ -222,4 +226,24 @@ export function useAppWithBilling(options: AppOptions): { app: TestApp; billing:
     if (dir) await rm(dir, { recursive: true, force: true });
   });
   return { app: useApp(options), billing };
+}
+
+/**
+ * Saves `<name>.png` at 800×600, after checking the page does not scroll sideways there, and goes back
+ * to 1280×800. `prepare` runs once the window is small, to bring what the screenshot is of into view.
+ */
+export async function screenshotSmall(app: TestApp, name: string, prepare?: () => Promise<void>): Promise<void> {
+  const { page } = app;
+  await page.setViewportSize(SMALL_VIEWPORT);
+  try {
+    await prepare?.();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), {
+        message: `${name}: no sideways overflow at 800×600`,
+      })
+      .toBe(true);
+    await app.screenshot(name);
+  } finally {
+    await page.setViewportSize(DEFAULT_VIEWPORT);
+  }
 }

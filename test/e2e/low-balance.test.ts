@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COSTS } from '#shared/contract/credits.ts';
-import { useApp } from './harness.ts';
+import { screenshotSmall, useApp } from './harness.ts';
 
 // The low-balance notice (default threshold 20): a search that would take the balance from 20 or
 // more to below it asks first; Cancel charges nothing, Continue runs it.
@@ -27,6 +27,7 @@ describe('the low-balance notice', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('20');
     await app.screenshot('low-balance-notice');
+    await screenshotSmall(app, 'low-balance-notice-800x600');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await app.balance()).toBe(START - COSTS.keyword);

@@ -101,4 +101,30 @@ describe('semantic search in the browser', () => {
     await app.screenshot('semantic-results-dark');
     await page.emulateMedia({ colorScheme: 'light' });
   });
+
+  it('says that semantic search and questions search the KJV and the WEB when another translation is chosen', async () => {
+    const { page } = app;
+    const translation = page.locator('#filter-translation');
+    const note = page.locator('#filter-translation-note');
+    await page.getByRole('radio', { name: /Semantic.*3 credits/ }).check();
+    await translation.selectOption('web');
+    expect(await note.count()).toBe(0);
+    await translation.selectOption('rhe');
+    expect(await note.textContent()).toBe('Searched in the KJV and WEB, shown in the DRA');
+    expect(await translation.getAttribute('aria-describedby')).toBe('filter-translation-note');
+    await page.getByRole('radio', { name: /Ask.*10 credits/ }).check();
+    expect(await note.textContent()).toBe('Answers quote the KJV');
+    // The NHEB is answered in the WEB's words.
+    await translation.selectOption('nheb');
+    expect(await note.textContent()).toBe('Answers quote the WEB');
+    await translation.selectOption('rhe');
+    // Keyword search searches the translation chosen: nothing to say.
+    await page.getByRole('radio', { name: /Keyword.*1 credit/ }).check();
+    expect(await note.count()).toBe(0);
+    await page.getByRole('radio', { name: /Semantic.*3 credits/ }).check();
+    await note.waitFor();
+    await app.screenshot('semantic-translation-note');
+    await translation.selectOption('kjv');
+    expect(await note.count()).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
-import { openApp, startApp, useApp, type TestApp } from './harness.ts';
+import { openApp, screenshotSmall, startApp, useApp, type TestApp } from './harness.ts';
 
 const ZACCHAEUS = 'Zacchaeus climbed a sycamore tree to see Jesus; his greed turned to generosity.';
 const GRIEF = 'Grief turns into joy when mourners are comforted.';
@@ -103,6 +103,7 @@ describe('study files, notes by meaning, cross-references and copying in the bro
     // Only notes are searched by meaning: the highlight is not listed.
     expect(await view.locator('.study-row[data-kind="highlight"]').count()).toBe(0);
     await app.screenshot('study-by-meaning');
+    await screenshotSmall(app, 'study-by-meaning-800x600');
 
     await searchBy.getByRole('radio', { name: 'By words' }).check();
     await view.getByRole('searchbox', { name: 'Search notes, labels and tags' }).fill('');
@@ -163,6 +164,7 @@ describe('study files, notes by meaning, cross-references and copying in the bro
     expect(restored.sort()).toEqual(['John 16:20', 'John 3:16', 'Luke 19:8']);
     expect(await rows.filter({ hasText: 'Zacchaeus' }).count()).toBe(1);
     await second.screenshot('study-restored');
+    await screenshotSmall(second, 'study-restored-800x600');
 
     // The same file again: every item is already there.
     await restore.setInputFiles(backupPath);
@@ -228,6 +230,7 @@ describe('study files, notes by meaning, cross-references and copying in the bro
     expect(await text.textContent()).toContain('But God commendeth his love toward us');
     await hide.scrollIntoViewIfNeeded();
     await app.screenshot('reader-cross-references');
+    await screenshotSmall(app, 'reader-cross-references-800x600', () => hide.scrollIntoViewIfNeeded());
 
     await panel.getByRole('button', { name: `Show all ${total}` }).click();
     await expect.poll(() => rows.count()).toBe(total);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApp } from './harness.ts';
+import { screenshotSmall, useApp } from './harness.ts';
 
 const NOTE = 'Nicodemus lesson on rebirth.\nBorn of water and of the Spirit (v. 5).';
 
@@ -39,9 +39,20 @@ describe('highlights, bookmarks and notes in the browser', () => {
     expect(await tools().getByRole('button', { name: 'Highlight yellow' }).getAttribute('aria-pressed')).toBe('true');
     await tools().getByRole('button', { name: 'Remove highlight' }).waitFor();
 
+    // A highlight takes tags too, through the same form.
+    await tools().getByRole('button', { name: 'Tag highlight' }).click();
+    const tagForm = page.getByRole('form', { name: 'Tags for the yellow highlight on John 3:16' });
+    await tagForm.getByLabel('Tags (comma-separated)').fill('promise, gospel');
+    await tagForm.getByRole('button', { name: 'Save tags' }).click();
+    await tagForm.waitFor({ state: 'detached' });
+    await expect.poll(() => tools().getByRole('button', { name: 'Tag highlight' }).getAttribute('title')).toBe('Tags: gospel, promise');
+    // The colour stays.
+    expect(await verse(16).getAttribute('data-highlight')).toBe('yellow');
+
     await tools().getByRole('button', { name: 'Bookmark', exact: true }).click();
     const bookmarkForm = page.getByRole('form', { name: 'Add bookmark on John 3:16' });
     await bookmarkForm.getByLabel('Label (optional)').fill('Gospel in a verse');
+    await bookmarkForm.getByLabel('Folder (optional)').fill('Gospels');
     await bookmarkForm.getByLabel('Tags (comma-separated)').fill('gospel, love');
     await bookmarkForm.getByRole('button', { name: 'Save bookmark' }).click();
     await verse(16).getByRole('img', { name: 'Bookmark: Gospel in a verse' }).waitFor();
@@ -105,6 +116,15 @@ describe('highlights, bookmarks and notes in the browser', () => {
     await expect.poll(() => verse(16).getAttribute('data-highlight')).toBe('yellow');
     await verse(16).getByRole('img', { name: 'Bookmark: Gospel in a verse' }).waitFor();
     expect(await note().locator('.study-note-text').innerText()).toContain('Nicodemus lesson on rebirth');
+    // The bookmark's folder and the highlight's tags were kept.
+    await page.getByRole('button', { name: 'Verse 16', exact: true }).click();
+    expect(await tools().getByRole('button', { name: 'Tag highlight' }).getAttribute('title')).toBe('Tags: gospel, promise');
+    await tools().getByRole('button', { name: 'Edit bookmark' }).click();
+    const bookmarkForm = page.getByRole('form', { name: 'Edit bookmark on John 3:16' });
+    expect(await bookmarkForm.getByLabel('Folder (optional)').inputValue()).toBe('Gospels');
+    await bookmarkForm.getByRole('button', { name: 'Cancel' }).click();
+    await tools().getByRole('button', { name: 'Clear selection' }).click();
+    await tools().waitFor({ state: 'hidden' });
 
     await page.getByRole('radiogroup', { name: 'Translations shown' }).getByRole('radio', { name: 'Side by side' }).check();
     const row = page.locator('.parallel-text tr.verse[data-verse="16"]');
@@ -146,9 +166,35 @@ describe('highlights, bookmarks and notes in the browser', () => {
     await view.getByLabel('Tag', { exact: true }).selectOption('love');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().getAttribute('data-kind')).toBe('bookmark');
+    // The highlight's tags filter like any other.
+    await view.getByLabel('Tag', { exact: true }).selectOption('promise');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-kind')).toBe('highlight');
+    expect(await rows.first().getByRole('list', { name: 'Tags' }).textContent()).toBe('gospelpromise');
+    await view.getByLabel('Tag', { exact: true }).selectOption('gospel');
+    await expect.poll(() => rows.count()).toBe(2);
     await view.getByLabel('Tag', { exact: true }).selectOption('');
     await expect.poll(() => rows.count()).toBe(3);
+
+    // The bookmark's folder shows on its row and filters the list.
+    const bookmarkRow = view.locator('.study-row[data-kind="bookmark"]');
+    expect(await bookmarkRow.locator('.study-row-folder').textContent()).toBe('Folder: Gospels');
+    const folder = view.getByLabel('Folder', { exact: true });
+    expect(await folder.locator('option').allTextContents()).toEqual(['Any folder', 'Gospels']);
+    await folder.selectOption('Gospels');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-kind')).toBe('bookmark');
+    expect(await view.locator('.study-meta').textContent()).toMatch(/^1 item ·/);
+    await folder.selectOption('');
+    await expect.poll(() => rows.count()).toBe(3);
     await app.screenshot('study-view');
+
+    // The list and its filters fit a small window without sideways scrolling.
+    await screenshotSmall(app, 'study-view-800x600');
+    // Folder, tags and filters stay readable in the dark theme.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshotSmall(app, 'study-view-dark-800x600', () => view.locator('.study-row[data-kind="bookmark"]').scrollIntoViewIfNeeded());
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // A row opens its passage in the reader, the verse shown.
     await rows

@@ -118,6 +118,42 @@ describe('the bundled translations in the reading view', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('says what the Douay-Rheims leaves out: its books outside the 66, and the verses of a chapter it lacks', async () => {
+    const { page } = app;
+    await layout().getByRole('radio', { name: 'Single' }).check();
+    await open('Isaiah 5', 'Isaiah 5');
+    const translation = toolbar().getByRole('combobox', { name: 'Translation', exact: true });
+    await translation.selectOption('rhe');
+    await expect.poll(() => page.locator('.chapter-text').getAttribute('data-translation')).toBe('rhe');
+    // Its file prints "dummy verses" for Isaiah 5:1-9: they are not shown, and the page says so under the heading.
+    expect(await page.locator('.chapter-text .verse').first().getAttribute('data-verse')).toBe('10');
+    const gaps = page.getByRole('list', { name: 'Verses missing from this chapter' });
+    expect(await gaps.textContent()).toBe('Not in the Douay-Rheims (Challoner) here: verses 1–9.');
+    await app.screenshot('translations-douay-rheims-gaps');
+    // Under the text: the books it does not have here, and how many verses core could not place.
+    const { translations } = await app.core.api['bible.listTranslations']({});
+    const missing = translations.find((t) => t.id === 'rhe')!.missingVerses;
+    const note = page.locator('.reader-translation-note');
+    expect(await note.textContent()).toContain(
+      'has only the 66 books here: its others (Tobit, Judith, Wisdom, Baruch, 2 Maccabees and others, and Daniel 13–14)',
+    );
+    expect(await note.textContent()).toContain(`${missing} verses it could not place with certainty, or that its source file lacks, are left out.`);
+    expect(await licences()).toEqual(['DRA · Douay-Rheims (Challoner) · public domain']);
+    await note.scrollIntoViewIfNeeded();
+    await app.screenshot('translations-douay-rheims-note');
+
+    // A chapter it has whole (opened from the reader's own picker, which keeps the translation): no
+    // list of missing verses; the note on the whole Bible stays.
+    await toolbar().getByRole('combobox', { name: 'Book' }).selectOption('Genesis');
+    await waitForHeading('Genesis 1');
+    expect(await page.locator('.chapter-text').getAttribute('data-translation')).toBe('rhe');
+    expect(await gaps.count()).toBe(0);
+    expect(await note.count()).toBe(1);
+    // Another translation: no such note.
+    await translation.selectOption('kjv');
+    await expect.poll(() => note.count()).toBe(0);
+  });
+
   it('searches any of them by keyword from the search bar', async () => {
     const { page } = app;
     await page.locator('#filter-translation').selectOption('ylt');

@@ -1,4 +1,4 @@
-import type { AskEvent, AskInput, AskOutput } from '#shared/contract/index.ts';
+import { ANSWER_TRANSLATIONS, type AskEvent, type AskInput, type AskOutput } from '#shared/contract/index.ts';
 import type { SliceCreator } from '../../store/types.ts';
 import type { Answer, AskSlice } from './state.ts';
 
@@ -13,7 +13,7 @@ export const createAskSlice =
   (set) => ({
     answer: null,
     streamAnswer: async (input, isCurrent) => {
-      set({ answer: { question: input.question, translation: input.translation ?? 'kjv', text: '', citations: null, output: null } });
+      set({ answer: { question: input.question, translation: ANSWER_TRANSLATIONS[input.translation ?? 'kjv'], text: '', citations: null, output: null } });
       const update = (patch: (answer: Answer) => Partial<Answer>) => {
         if (!isCurrent()) return;
         set((s) => (s.answer ? { answer: { ...s.answer, ...patch(s.answer) } } : {}));

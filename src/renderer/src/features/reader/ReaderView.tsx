@@ -11,7 +11,8 @@ import { StudySelectionBar } from '../study/StudySelectionBar.tsx';
 import { findBookByName, selectBooks } from '../books/selectors.ts';
 import { selectHasResultsToReturnTo, selectLastSearch } from '../search/selectors.ts';
 import { ParallelText, SingleText } from './ChapterText.tsx';
-import { licenceLine, MAX_COLUMNS, shownTranslations, translationLabel, translationName } from './layout.ts';
+import { MAX_COLUMNS, shownTranslations, translationLabel, translationName } from './layout.ts';
+import { ChapterGaps, TranslationNotes } from './TranslationNotes.tsx';
 import {
   selectNextChapter,
   selectPreviousChapter,
@@ -128,7 +129,7 @@ function TranslationPickers() {
   }, [loadInfo]);
 
   return (
-    <div className="reader-translations">
+    <div className={`reader-translations${layout === 'both' ? ' is-parallel' : ''}`}>
       {layout === 'both' ? (
         Array.from({ length: MAX_COLUMNS }, (_, i) => (
           <div key={i} className="field">
@@ -192,21 +193,6 @@ function useShown(passage: ReaderPassage | null, layout: ReaderLayout, columns: 
   if (ready && !sameShown(drawn, chosen)) setDrawn(chosen);
   if (ready) return chosen;
   return loadedIn(passage, drawn) ? drawn : { parallel: false, translations: ['kjv'] };
-}
-
-/** The rights notice of each translation shown, under the text. */
-function Licences({ translations, info }: { translations: readonly ReadingTranslation[]; info: readonly TranslationInfo[] | null }) {
-  const shown = translations.flatMap((t) => info?.find((i) => i.id === t) ?? []);
-  if (shown.length === 0) return null;
-  return (
-    <ul className="reader-licences" aria-label="About these translations">
-      {shown.map((t) => (
-        <li key={t.id} title={`Source: ${t.source}`}>
-          {licenceLine(t)}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
@@ -289,6 +275,7 @@ export function ReaderView() {
                 </span>
               )}
             </p>
+            <ChapterGaps passage={passage} translations={shown.translations} info={info} />
           </header>
           {/* A click on a verse (or its number) selects it for the study tools; Shift extends the selection. */}
           <div
@@ -319,7 +306,7 @@ export function ReaderView() {
               <SingleText passage={passage} translation={shown.translations[0]!} focus={focus} selection={selection} marks={marks} />
             )}
           </div>
-          <Licences translations={shown.translations} info={info} />
+          <TranslationNotes translations={shown.translations} info={info} />
           <nav className="reader-footer" aria-label="Chapter navigation">
             <NeighbourButton direction="previous" />
             <NeighbourButton direction="next" />

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TranslationInfo } from '#shared/contract/bible.ts';
-import { columnsKeeping, licenceLine, licenceText, placeColumn, readPersistedReader, shownTranslations, translationLabel } from './layout.ts';
+import {
+  columnsKeeping,
+  licenceLine,
+  licenceText,
+  missingVerses,
+  placeColumn,
+  readPersistedReader,
+  shownTranslations,
+  translationLabel,
+  verseList,
+} from './layout.ts';
 
 const ASV: TranslationInfo = {
   id: 'asv',
@@ -56,5 +66,15 @@ describe('the reader layout', () => {
     expect(licenceText('PD')).toBe('public domain');
     expect(licenceText('Public Domain')).toBe('public domain');
     expect(licenceText('CC BY-SA 4.0')).toBe('CC BY-SA 4.0');
+  });
+
+  it('names the verses of a chapter a translation lacks, runs as ranges', () => {
+    const verses = (...ns: number[]) => ns.map((verse) => ({ verse }));
+    expect(missingVerses(verses(1, 2, 3, 4, 5), verses(2, 3, 5))).toEqual([1, 4]);
+    expect(missingVerses(verses(1, 2), verses(1, 2))).toEqual([]);
+    expect(verseList([26])).toBe('verse 26');
+    expect(verseList([1, 4])).toBe('verses 1 and 4');
+    expect(verseList([1, 2, 3, 4, 5, 6, 7, 8, 9])).toBe('verses 1–9');
+    expect(verseList([1, 2, 5, 7, 8, 9])).toBe('verses 1, 2, 5, and 7–9');
   });
 });

@@ -1,4 +1,4 @@
-import { READING_TRANSLATIONS, type ReadingTranslation, type TranslationInfo } from '#shared/contract/bible.ts';
+import { READING_TRANSLATIONS, type ReadingTranslation, type TranslationInfo, type Verse } from '#shared/contract/bible.ts';
 import { READING_TRANSLATION_SHORT } from '../verse/translations.ts';
 import type { PersistedReader, ReaderLayout } from './state.ts';
 
@@ -70,3 +70,23 @@ export function licenceText(license: string): string {
 
 /** `ASV · American Standard Version (1901) · public domain`. */
 export const licenceLine = (info: TranslationInfo): string => `${READING_TRANSLATION_SHORT[info.id]} · ${info.name} · ${licenceText(info.license)}`;
+
+/** The verses of the KJV's numbering (the full one) that a translation's text of the chapter lacks. */
+export function missingVerses(kjv: readonly Pick<Verse, 'verse'>[], verses: readonly Pick<Verse, 'verse'>[]): number[] {
+  const present = new Set(verses.map((v) => v.verse));
+  return kjv.map((v) => v.verse).filter((n) => !present.has(n));
+}
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** `[1, 2, 3, 9]` → `verses 1–3 and 9`; runs of three or more as a range. */
+export function verseList(numbers: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const n of numbers) {
+    const last = runs.at(-1);
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  const parts = runs.flatMap(([from, to]) => (to === from ? [String(from)] : to === from + 1 ? [String(from), String(to)] : [`${from}–${to}`]));
+  return `${numbers.length === 1 ? 'verse' : 'verses'} ${listFormat.format(parts)}`;
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ANSWER_TRANSLATIONS } from '#shared/contract/ask.ts';
 import { READING_TRANSLATIONS, TRANSLATIONS, type ReadingTranslation, type Testament } from '#shared/contract/bible.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
@@ -97,13 +98,15 @@ function TopKFilter() {
 
 /**
  * Any bundled translation for keyword search; semantic search and questions search the KJV and the WEB
- * (their index and knowledge), so there the choice says how the results are shown, and a note says so.
+ * (their index and knowledge), so there the choice says how the results are shown, and a note says so:
+ * answers quote the KJV for the older translations and the WEB for the NHEB (`ANSWER_TRANSLATIONS`).
  */
 function TranslationFilter() {
   const mode = useAppStore(selectMode);
   const { translation } = useAppStore(selectFilters);
   const setFilters = useAppStore((s) => s.setFilters);
   const searched = (TRANSLATIONS as readonly string[]).includes(translation);
+  const noted = !searched && mode !== 'keyword';
   return (
     <div className="field">
       <label htmlFor="filter-translation" className="field-label">
@@ -113,6 +116,7 @@ function TranslationFilter() {
         id="filter-translation"
         className="select"
         value={translation}
+        aria-describedby={noted ? 'filter-translation-note' : undefined}
         onChange={(e) => setFilters({ translation: e.target.value as ReadingTranslation })}
       >
         {READING_TRANSLATIONS.map((t) => (
@@ -121,9 +125,11 @@ function TranslationFilter() {
           </option>
         ))}
       </select>
-      {!searched && mode !== 'keyword' && (
-        <span className="field-note">
-          {mode === 'ask' ? 'Answers quote the KJV' : `Searched in the KJV and WEB, shown in the ${READING_TRANSLATION_SHORT[translation]}`}
+      {noted && (
+        <span id="filter-translation-note" className="field-note">
+          {mode === 'ask'
+            ? `Answers quote the ${READING_TRANSLATION_SHORT[ANSWER_TRANSLATIONS[translation]]}`
+            : `Searched in the KJV and WEB, shown in the ${READING_TRANSLATION_SHORT[translation]}`}
         </span>
       )}
     </div>

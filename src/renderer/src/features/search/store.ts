@@ -51,8 +51,8 @@ export interface SearchOutcome {
 /** A question as `bible.ask` takes it: the translation and how many passages it may cite. */
 function askInputFor(request: SearchRequest): AskInput {
   const { topK, translation } = effectiveFilters('ask', request.filters);
-  // Answers quote the texts they are drawn from: the WEB when it is chosen, else the KJV.
-  return { question: request.query, top_k: topK, translation: translation === 'web' ? 'web' : 'kjv' };
+  // Any translation: core answers in the KJV's or the WEB's words (`ANSWER_TRANSLATIONS`) and says which.
+  return { question: request.query, top_k: topK, translation };
 }
 
 /**

@@ -4,7 +4,7 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { Segmented, type SegmentOption } from '../../ui/Segmented.tsx';
 import { COLOR_NAMES, KIND_PLURALS } from './format.ts';
-import { selectStudyBooks, selectStudyFilters, selectStudyTags } from './selectors.ts';
+import { selectStudyBooks, selectStudyFilters, selectStudyFolders, selectStudyTags } from './selectors.ts';
 import type { StudySearchBy } from './state.ts';
 
 type KindChoice = StudyKind | 'all';
@@ -21,11 +21,12 @@ const SEARCH_LABELS: Record<StudySearchBy, { label: string; placeholder: string 
 /** Typing pauses this long before the list is searched again. */
 const SEARCH_DELAY_MS = 250;
 
-/** Kind, tag, book and colour filters, and a search over the words of notes, labels and tags or over the meaning of notes. */
+/** Kind, tag, book, colour, folder and date filters, and a search over the words of notes, labels and tags or over the meaning of notes. */
 export function StudyFiltersBar() {
   const filters = useAppStore(selectStudyFilters);
   const tags = useAppStore(selectStudyTags);
   const books = useAppStore(selectStudyBooks);
+  const folders = useAppStore(selectStudyFolders);
   const setStudyFilters = useAppStore((s) => s.setStudyFilters);
   const [query, setQuery] = useState(filters.query);
   // The filters can change from elsewhere ("Show everything"): the box follows them.
@@ -44,6 +45,7 @@ export function StudyFiltersBar() {
   // A filter chosen earlier stays listed even once no item carries it any more, so it can be cleared.
   const tagOptions = filters.tag && !tags.includes(filters.tag) ? [filters.tag, ...tags] : tags;
   const bookOptions = filters.book && !books.includes(filters.book) ? [filters.book, ...books] : books;
+  const folderOptions = filters.folder && !folders.includes(filters.folder) ? [filters.folder, ...folders] : folders;
 
   const search = SEARCH_LABELS[filters.searchBy];
   return (
@@ -138,17 +140,35 @@ export function StudyFiltersBar() {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="study-from" className="field-label">
-          Changed from
-        </label>
-        <input id="study-from" type="date" className="input" value={filters.from ?? ''} onChange={(e) => setStudyFilters({ from: e.target.value || null })} />
-      </div>
-      <div className="field">
-        <label htmlFor="study-to" className="field-label">
-          to
-        </label>
-        <input id="study-to" type="date" className="input" value={filters.to ?? ''} onChange={(e) => setStudyFilters({ to: e.target.value || null })} />
+      {folderOptions.length > 0 && (
+        <div className="field">
+          <label htmlFor="study-folder" className="field-label">
+            Folder
+          </label>
+          <select id="study-folder" className="select" value={filters.folder ?? ''} onChange={(e) => setStudyFilters({ folder: e.target.value || null })}>
+            <option value="">Any folder</option>
+            {folderOptions.map((folder) => (
+              <option key={folder} value={folder}>
+                {folder}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {/* The two ends of the range wrap together. */}
+      <div className="study-dates">
+        <div className="field">
+          <label htmlFor="study-from" className="field-label">
+            Changed from
+          </label>
+          <input id="study-from" type="date" className="input" value={filters.from ?? ''} onChange={(e) => setStudyFilters({ from: e.target.value || null })} />
+        </div>
+        <div className="field">
+          <label htmlFor="study-to" className="field-label">
+            to
+          </label>
+          <input id="study-to" type="date" className="input" value={filters.to ?? ''} onChange={(e) => setStudyFilters({ to: e.target.value || null })} />
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { StudyItem } from '#shared/contract/study.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { COLOR_NAMES, excerpt, formatDate, KIND_NAMES } from './format.ts';
-import { BookmarkIcon, HighlightIcon, NoteIcon, TrashIcon } from './icons.tsx';
+import { BookmarkIcon, FolderIcon, HighlightIcon, NoteIcon, TrashIcon } from './icons.tsx';
 import { selectStudyBusy } from './selectors.ts';
 import { TagList } from './TagList.tsx';
 import { ScoreBar } from '../../ui/ScoreBar.tsx';
@@ -43,6 +43,13 @@ export function StudyItemRow({ item }: { item: StudyItem }) {
           <span className="study-row-head">
             <strong className="study-row-reference">{item.reference}</strong>
             <span className="badge">{kind}</span>
+            {item.folder && (
+              <span className="study-row-folder" title={`In the folder ${item.folder}`}>
+                <FolderIcon />
+                <span className="visually-hidden">Folder: </span>
+                {item.folder}
+              </span>
+            )}
             <time className="study-row-date" dateTime={item.updatedAt}>
               {formatDate(item.updatedAt)}
             </time>

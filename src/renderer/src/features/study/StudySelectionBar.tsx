@@ -8,7 +8,7 @@ import { itemsOver } from './chapter-marks.ts';
 import { CopyMenu } from './CopyMenu.tsx';
 import { CrossRefsButton, CrossRefsPanel } from './CrossReferences.tsx';
 import { COLOR_NAMES, selectionReference } from './format.ts';
-import { BookmarkIcon, NoteIcon } from './icons.tsx';
+import { BookmarkIcon, NoteIcon, TagIcon } from './icons.tsx';
 import { selectCrossRefs, selectReaderStudyItems, selectStudyBusy, selectStudyEditor, selectStudyError, selectStudySelection } from './selectors.ts';
 import { StudyEditorForm } from './StudyEditorForm.tsx';
 
@@ -122,6 +122,18 @@ export function StudySelectionBar() {
             />
           ))}
         </div>
+        {highlights.exact && (
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            data-opens="highlight"
+            disabled={busy}
+            title={highlights.exact.tags.length > 0 ? `Tags: ${highlights.exact.tags.join(', ')}` : 'Add tags to this highlight'}
+            onClick={() => openStudyEditor('highlight', highlights.exact ?? undefined)}
+          >
+            <TagIcon /> Tag highlight
+          </button>
+        )}
         {highlights.overlapping.length > 0 && (
           <button
             type="button"

@@ -10,7 +10,8 @@ import { StudyFilesBar } from './StudyFilesBar.tsx';
 import { StudyFiltersBar } from './StudyFiltersBar.tsx';
 import { StudyItemRow } from './StudyItemRow.tsx';
 
-const isFiltered = (f: typeof NO_STUDY_FILTERS) => f.kind !== null || f.tag !== null || f.book !== null || f.color !== null || f.query.trim() !== '';
+const isFiltered = (f: typeof NO_STUDY_FILTERS) =>
+  f.kind !== null || f.tag !== null || f.book !== null || f.color !== null || f.folder !== null || f.from !== null || f.to !== null || f.query.trim() !== '';
 const byMeaning = (f: typeof NO_STUDY_FILTERS) => f.searchBy === 'meaning' && f.query.trim() !== '';
 
 function Summary() {

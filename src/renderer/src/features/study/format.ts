@@ -14,6 +14,13 @@ export function parseTags(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The bookmark folders in use, each once (compared without case, the first spelling kept), in alphabetical order. */
+export function folderNames(items: readonly StudyItem[]): string[] {
+  const folders = new Map<string, string>();
+  for (const { folder } of items) if (folder && !folders.has(folder.toLowerCase())) folders.set(folder.toLowerCase(), folder);
+  return [...folders.values()].sort((a, b) => a.localeCompare(b));
+}
+
 /** The selected verses of a chapter as a reference core understands: `John 3:16`, `John 3:16-18`. */
 export function selectionReference(book: string, chapter: number, range: VerseRange): string {
   return formatRange(book, { chapter, verse: range.from }, { chapter, verse: range.to }, false);

@@ -12,6 +12,7 @@ export const selectStudyListStatus = (s: AppState) => s.studyListStatus;
 export const selectStudyListError = (s: AppState) => s.studyListError;
 export const selectStudyTags = (s: AppState) => s.studyTags;
 export const selectStudyBooks = (s: AppState) => s.studyBooks;
+export const selectStudyFolders = (s: AppState) => s.studyFolders;
 
 /** The chapter's items, only while they belong to the passage in the reader. */
 export const selectReaderStudyItems = (s: AppState) =>

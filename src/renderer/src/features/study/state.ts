@@ -11,9 +11,9 @@ export interface ChapterStudy {
   items: StudyItem[];
 }
 
-/** The open bookmark or note form: a new item over the selected verses, or an existing one. */
+/** The open form: a new bookmark or note over the selected verses, or an existing item (a highlight's form sets its tags). */
 export interface StudyEditor {
-  kind: 'bookmark' | 'note';
+  kind: StudyKind;
   item: StudyItem | null;
 }
 
@@ -26,6 +26,8 @@ export interface StudyFilters {
   tag: string | null;
   book: string | null;
   color: HighlightColor | null;
+  /** A bookmark folder (compared without case); core lists only its bookmarks. */
+  folder: string | null;
   /** Changed from / to these local days (`YYYY-MM-DD` from a date input); null: any. */
   from: string | null;
   to: string | null;
@@ -77,6 +79,8 @@ export interface StudySlice {
   /** Every tag and book in use, for the panel's filters. */
   studyTags: string[];
   studyBooks: string[];
+  /** Every bookmark folder in use. */
+  studyFolders: string[];
   /** Loads the items touching a chapter; a different chapter also drops the selection. */
   loadChapterStudy(book: string, chapter: number): Promise<void>;
   /** Selects one verse (again: deselects it), or with `extend` stretches the selection to it. */

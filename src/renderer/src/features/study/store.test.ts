@@ -89,4 +89,48 @@ describe('the study slice', () => {
       '“b.json” was not restored: items.0.reference: John 3 has 36 verses; there is no verse 99. Nothing was changed.',
     );
   });
+
+  it('lists the folders in use and asks core for one folder, in the list and the export', async () => {
+    const item = (id: string, folder: string | null) => ({
+      id,
+      kind: 'bookmark' as const,
+      reference: 'John 3:16',
+      book: 'John',
+      bookIndex: 43,
+      chapter: 3,
+      verse: 16,
+      endChapter: 3,
+      endVerse: 16,
+      color: null,
+      label: null,
+      folder,
+      text: null,
+      tags: [],
+      createdAt: '2026-01-05T10:00:00.000Z',
+      updatedAt: '2026-01-05T10:00:00.000Z',
+    });
+    const items = [item('a', 'Gospels'), item('b', 'Psalms'), item('c', 'gospels'), item('d', null)];
+    // Core filters by folder: this fake answers a folder's list with the two in it.
+    const listItems = vi.fn(async (input: MethodInput<'study.listItems'>) =>
+      input.folder ? { items: [items[0]!, items[2]!], total: 2 } : { items, total: items.length },
+    );
+    const exportItems = vi.fn(async (_: MethodInput<'study.exportItems'>) => ({
+      filename: 'study.md',
+      mediaType: 'text/markdown' as const,
+      content: '#',
+      count: 2,
+    }));
+    const store = storeWith({ 'study.listItems': listItems, 'study.exportItems': exportItems });
+
+    await store.getState().loadStudyList();
+    expect(store.getState().studyFolders).toEqual(['Gospels', 'Psalms']);
+    store.getState().setStudyFilters({ folder: 'Gospels' });
+    await vi.waitFor(() => expect(store.getState().studyItems.map((i) => i.id)).toEqual(['a', 'c']));
+    expect(store.getState().studyTotal).toBe(2);
+    expect(listItems).toHaveBeenCalledWith({ limit: 200, folder: 'Gospels' });
+
+    await store.getState().exportStudyItems('csv');
+    expect(exportItems).toHaveBeenLastCalledWith({ format: 'csv', translation: 'kjv', folder: 'Gospels' });
+    expect(store.getState().studyFilesNote?.text).toBe('Exported 2 items to study.md.');
+  });
 });

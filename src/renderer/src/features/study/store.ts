@@ -4,7 +4,7 @@ import type { ApiClient, MethodInput } from '#shared/contract/index.ts';
 import type { ExportItemsInput, ListStudyItemsInput } from '#shared/contract/study.ts';
 import { toApiError } from '../../lib/api.ts';
 import type { SliceCreator } from '../../store/types.ts';
-import { bookOrder } from './format.ts';
+import { bookOrder, folderNames } from './format.ts';
 import type { StudyFilters, StudySlice } from './state.ts';
 import { backupFileName, importSummary, itemCount, readJson, restoreRefusal } from './study-files.ts';
 
@@ -14,7 +14,17 @@ const CHAPTER_LIMIT = 1000;
 /** Core's most: every cross-reference of almost any verse (John 3:16 has 80). */
 export const CROSS_REF_LIMIT = 500;
 
-export const NO_STUDY_FILTERS: StudyFilters = { kind: null, tag: null, book: null, color: null, from: null, to: null, query: '', searchBy: 'words' };
+export const NO_STUDY_FILTERS: StudyFilters = {
+  kind: null,
+  tag: null,
+  book: null,
+  color: null,
+  folder: null,
+  from: null,
+  to: null,
+  query: '',
+  searchBy: 'words',
+};
 
 /** The filters other than the search, as core takes them. */
 function filterInput(f: StudyFilters) {
@@ -23,6 +33,8 @@ function filterInput(f: StudyFilters) {
     ...(f.tag && { tag: f.tag }),
     ...(f.book && { book: f.book }),
     ...(f.color && { color: f.color }),
+    // Core keeps to the folder's bookmarks (the other kinds have no folder and match nothing).
+    ...(f.folder && { folder: f.folder }),
     ...localDayRange(f.from, f.to),
   };
 }
@@ -65,6 +77,7 @@ export const createStudySlice =
       studyListError: null,
       studyTags: [],
       studyBooks: [],
+      studyFolders: [],
       crossRefs: null,
       studyFilesBusy: false,
       studyFilesNote: null,
@@ -140,7 +153,7 @@ export const createStudySlice =
         const id = ++latestList;
         set({ studyListStatus: 'loading' });
         try {
-          // The unfiltered list gives the tags and books to filter by.
+          // The unfiltered list gives the tags, books and folders to filter by.
           const [filtered, all] = await Promise.all([api['study.listItems'](listInput(get().studyFilters)), api['study.listItems']({ limit: CHAPTER_LIMIT })]);
           if (id !== latestList) return;
           const tags = new Map(all.items.flatMap((item) => item.tags.map((t) => [t.toLowerCase(), t] as const)));
@@ -151,6 +164,7 @@ export const createStudySlice =
             studyListError: null,
             studyTags: [...tags.values()].sort((a, b) => a.localeCompare(b)),
             studyBooks: bookOrder(all.items),
+            studyFolders: folderNames(all.items),
           });
         } catch (err) {
           if (id === latestList) set({ studyListStatus: 'error', studyListError: toApiError(err) });
