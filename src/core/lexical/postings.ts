@@ -119,11 +119,40 @@ export function nearCounts(a: Uint8Array, b: Uint8Array, proximity: number): [nu
 export function topByScore(docs: number[], scores: Float64Array, limit: number): number[] {
   const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
   if (docs.length > limit * 4) {
-    // Keep only what can make the cut: the limit-th best score bounds it from below.
-    const threshold = Float64Array.from(docs, (d) => scores[d]!)
-      .sort()
-      .at(-limit)!;
-    docs = docs.filter((d) => scores[d]! >= threshold);
+    // Keep only what can make the cut: the limit-th best score bounds it from below. Selected, not
+    // sorted: a common word touches 10-30 thousand verses (searchAnyTranslation), and sorting them
+    // all took more of search-ai's time than the selection and the final sort together.
+    const values = new Float64Array(docs.length);
+    for (let i = 0; i < docs.length; i++) values[i] = scores[docs[i]!]!;
+    const threshold = kthLargest(values, limit);
+    const kept: number[] = [];
+    for (const d of docs) if (scores[d]! >= threshold) kept.push(d);
+    docs = kept;
   }
   return docs.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
+}
+
+/** The k-th largest of `values` (1 ≤ k ≤ length), by Hoare's selection; reorders `values`. */
+export function kthLargest(values: Float64Array, k: number): number {
+  const target = values.length - k;
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = t;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return values[target]!;
 }
