@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -362,5 +363,41 @@ describe('study data on disk', () => {
     expect(db.prepare('SELECT * FROM ledger ORDER BY seq').all()).toEqual(before.entries);
     expect(db.prepare('SELECT * FROM billing_state').all()).toEqual(before.state);
     expect(db.prepare('SELECT count(*) FROM study_items').pluck().get()).toBe(0);
+  });
+
+  it('opens a data folder the app made before study data existed, keeping its ledger, usage and settings', async () => {
+    // Made by main at 1b465e9 (the commit before study data, migrations 0010-0020), through its own
+    // createCore: a free start of 100, two keyword searches, a question, and a billing URL saved in Settings.
+    const temp = makeTempDir('study-old-folder-');
+    cleanups.push(temp.remove);
+    copyFileSync(new URL('../../../test/fixtures/data-folder-before-study/data.db', import.meta.url), join(temp.dir, 'data.db'));
+    const old = new Database(join(temp.dir, 'data.db'), { readonly: true });
+    const before = {
+      version: old.pragma('user_version', { simple: true }),
+      ledger: old.prepare('SELECT * FROM ledger ORDER BY seq').all(),
+      state: old.prepare('SELECT * FROM billing_state ORDER BY key').all(),
+    };
+    old.close();
+    expect(before.version).toBe(20);
+    expect(before.ledger).toHaveLength(4);
+
+    const core = createCore({ versesDbPath: defaultVersesDbPath(), dataDir: temp.dir, freeCredits: 500, now });
+    cleanups.unshift(() => core.close());
+    expect(await core.api['credits.getBalance']({})).toMatchObject({ balance: 88 });
+    const usage = await core.api['credits.listUsage']({ limit: 10 });
+    expect(usage.entries.map((e) => [e.kind, e.operation, e.credits])).toEqual([
+      ['debit', 'ask', -10],
+      ['debit', 'keyword', -1],
+      ['debit', 'keyword', -1],
+      ['grant', null, 100],
+    ]);
+    expect(await core.api['billing.getStatus']({})).toMatchObject({ billingUrl: 'https://billing.example.com', unsyncedCredits: 12 });
+    // The study tables are new and work at once; nothing the old app wrote has moved.
+    await core.api['study.saveItem'](parseMethodInput('study.saveItem', { kind: 'note', reference: 'John 10:11', text: 'kept' }));
+    const db = new Database(join(temp.dir, 'data.db'), { readonly: true });
+    cleanups.unshift(() => db.close());
+    expect(db.pragma('user_version', { simple: true })).toBe(DATA_MIGRATIONS.at(-1)!.version);
+    expect(db.prepare('SELECT * FROM ledger ORDER BY seq').all()).toEqual(before.ledger);
+    expect(db.prepare('SELECT * FROM billing_state ORDER BY key').all()).toEqual(before.state);
   });
 });
