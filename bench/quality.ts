@@ -47,7 +47,9 @@ export function rankingModes(ctx: BenchContext, tuning: HybridOptions = {}): Rec
       semantic.rank(q, await embed(q), 50, { ...tuning, ...NO_CROSS_REFS_OR_QUOTES }).map((f) => f.id),
     'hybrid, no quotes': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, quoteBonus: 0 }).map((f) => f.id),
     'hybrid, no query-shape weights': async (q) => semantic.rank(q, await embed(q), 50, { ...tuning, shapeAware: false }).map((f) => f.id),
-    'hybrid, the KJV and WEB words only (search-ai before)': async (q) =>
+    'hybrid, no feedback for words and phrases (search-ai before)': async (q) =>
+      semantic.rank(q, await embed(q), 50, { ...tuning, feedbackWeight: 0 }).map((f) => f.id),
+    'hybrid, the KJV and WEB words only': async (q) =>
       semantic.rank(q, await embed(q), 50, { ...tuning, weights: { keyword: FUSION_WEIGHTS.keyword, keyword_any: 0, ...tuning.weights } }).map((f) => f.id),
     'hybrid (search-ai)': async (q) => semantic.rank(q, await embed(q), 50, tuning).map((f) => f.id),
   };

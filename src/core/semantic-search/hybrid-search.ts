@@ -4,6 +4,7 @@ import { TRANSLATIONS } from '#shared/contract/bible.ts';
 import { bookPrior, TEACHING_BOOST } from './book-prior.ts';
 import { loadCrossReferenceGraph } from './cross-reference-graph.ts';
 import type { Variant } from '../index-db/schema.ts';
+import { FEEDBACK_SEEDS, feedbackVector } from './feedback.ts';
 import { fuse, type Fused, type RankedList } from './fusion.ts';
 import { createKeywordLists } from './keyword-lists.ts';
 import { queryShape, type QueryShape } from './query-shape.ts';
@@ -38,11 +39,13 @@ export const FUSION_WEIGHTS: Record<`vector_${Variant}` | `verse_${Variant}` | '
  * paraphrases, the modern paraphrases' dev half); words and phrases lost on Nave's topics with the
  * verse lists. The words of any translation (`keyword_any`) join a one- or two-word topic's lists
  * beside the KJV and WEB sum, and replace that sum for longer queries, whose words are more often
- * a modern rewording than words every translation shares (see README for the figures).
+ * a modern rewording than words every translation shares (see README for the figures). Words and
+ * phrases also search by the meaning of their first results (feedback.ts): one more list for each
+ * translation's verse vectors, at `feedbackWeight`.
  */
-export const SHAPE_FUSION: Record<QueryShape, { weights?: Partial<typeof FUSION_WEIGHTS>; spreadWeight?: number }> = {
-  words: { weights: { keyword_any: 2 } },
-  phrase: { weights: { keyword: 0, keyword_any: 2 } },
+export const SHAPE_FUSION: Record<QueryShape, { weights?: Partial<typeof FUSION_WEIGHTS>; spreadWeight?: number; feedbackWeight?: number }> = {
+  words: { weights: { keyword_any: 2 }, feedbackWeight: 0.5 },
+  phrase: { weights: { keyword: 0, keyword_any: 2 }, feedbackWeight: 0.5 },
   sentence: { weights: { verse_kjv: 1, verse_web: 1, keyword: 0, keyword_any: 2 }, spreadWeight: 1 },
   question: { weights: { verse_kjv: 1, verse_web: 1, keyword: 0, keyword_any: 2 }, spreadWeight: 1 },
 };
@@ -82,6 +85,8 @@ export interface HybridOptions {
   within?: ReadonlySet<number>;
   /** Whether the query's shape adjusts the lists and the spread (SHAPE_FUSION); true by default. */
   shapeAware?: boolean;
+  /** The weight of the feedback lists (see feedback.ts); by default the shape's; 0 turns them off. */
+  feedbackWeight?: number;
 }
 
 /**
@@ -126,7 +131,7 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
     const weight = options.spreadWeight ?? byShape.spreadWeight ?? SPREAD_WEIGHT;
     // Divided by the largest book prior: a verse first in every list, in a teaching book, with the
     // highest verse prior, scores 1.
-    const ranked = fuse(lists(query, queryVector, options, byShape))
+    const ranked = fuse(withFeedback(lists(query, queryVector, options, byShape), queryVector, options, options.feedbackWeight ?? byShape.feedbackWeight ?? 0))
       .map((f) => ({ id: f.id, score: (f.score * bookPrior(f.id, boost) * (usePriors ? versePriors.of(f.id) : 1)) / Math.max(1, boost) }))
       .sort(byScore);
     const quoteBonus = options.quoteBonus ?? QUOTE_BONUS;
@@ -146,6 +151,23 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
     // almost as they are.
     return best(scored, topK).map((f) => ({ id: f.id, score: Math.tanh(f.score) }));
   };
+
+  /**
+   * The lists and, for a short topic, the nearest verses (by their own meaning) to the query moved
+   * toward its FEEDBACK_SEEDS best verses by those lists (see feedback.ts).
+   */
+  function withFeedback(first: RankedList[], queryVector: Float32Array, options: HybridOptions, weight: number): RankedList[] {
+    if (weight <= 0) return first;
+    const seeds = fuse(first)
+      .slice(0, FEEDBACK_SEEDS)
+      .map((f) => f.id);
+    const moved = feedbackVector(queryVector, seeds, vectors.addVectorOf);
+    if (!moved) return first;
+    const depth = options.depth ?? LIST_DEPTH;
+    const nearest = (variant: Variant) =>
+      vectors.search(variant, moved, depth, { representation: 'verse', ...(options.within && { within: options.within }) }).map((n) => n.id);
+    return [...first, { ids: nearest('kjv'), weight }, { ids: nearest('web'), weight }];
+  }
 
   /** The verses the query quotes (see QUOTE_BONUS), none when the phrase is too common to point anywhere. */
   function quoted(query: string, within?: ReadonlySet<number>): number[] {
