@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Api, Method } from '#shared/contract/index.ts';
 import type { BillingStatusOutput, BillingSyncOutput } from '#shared/contract/billing.ts';
 import { AppError, isAppError } from '#shared/errors.ts';
@@ -63,6 +64,10 @@ export function createBillingService(deps: BillingServiceDeps) {
   const secrets = options.secretStore ?? createFileSecretStore(deps.dataDir);
   const engine = createSyncEngine({ db, ledger, state, log });
   const closer = new AbortController();
+  // Every open checkout's poll and every request under way listens for the close, so more than
+  // Node's default ten at once is normal (the fuzz test starts dozens of checkouts), not a leak:
+  // each listener goes when its sleep or request ends.
+  setMaxListeners(0, closer.signal);
   let closed = false;
   let interval: NodeJS.Timeout | undefined;
   let lastError: BillingStatusOutput['lastError'] = null;
