@@ -82,6 +82,21 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
     return scored.slice(0, k);
   }
 
+  /**
+   * Adds a verse's own vector (from int8) to `sum`, in place, without a copy: the feedback of a
+   * short query sums twenty of them (feedback.ts). False for a verse the index lacks.
+   */
+  function addVectorOf(variant: Variant, id: number, sum: Float32Array): boolean {
+    const v = vectors.get(variant)!;
+    const row = v.rowOf.get(id);
+    if (row === undefined) return false;
+    const { values, scales } = v.matrices.verse;
+    const stored = values.row(row);
+    const scale = scales[row]!;
+    for (let i = 0; i < stored.length; i++) sum[i]! += stored[i]! * scale;
+    return true;
+  }
+
   return {
     dimensions,
     verseCount: vectors.get(VARIANTS[0])!.ids.length,
@@ -122,28 +137,12 @@ export function createVectorSearch(db: IndexDb, dimensions: number) {
         .slice(0, k);
     },
 
-    /**
-     * Adds a verse's own vector (from int8) to `sum`, in place, without a copy: the feedback of a
-     * short query sums twenty of them (feedback.ts). False for a verse the index lacks.
-     */
-    addVectorOf(variant: Variant, id: number, sum: Float32Array): boolean {
-      const v = vectors.get(variant)!;
-      const row = v.rowOf.get(id);
-      if (row === undefined) return false;
-      const { values, scales } = v.matrices.verse;
-      const stored = values.row(row);
-      const scale = scales[row]!;
-      for (let i = 0; i < stored.length; i++) sum[i]! += stored[i]! * scale;
-      return true;
-    },
+    addVectorOf,
 
     /** A verse's own vector (from int8), for "more like this". */
     vectorOf(variant: Variant, id: number): Float32Array | undefined {
-      const v = vectors.get(variant)!;
-      const row = v.rowOf.get(id);
-      if (row === undefined) return undefined;
-      const { values, scales } = v.matrices.verse;
-      return Float32Array.from(values.row(row), (x) => x * scales[row]!);
+      const vector = new Float32Array(dimensions);
+      return addVectorOf(variant, id, vector) ? vector : undefined;
     },
   };
 }
