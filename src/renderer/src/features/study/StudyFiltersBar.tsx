@@ -42,11 +42,6 @@ export function StudyFiltersBar() {
     return () => clearTimeout(timer);
   }, [query, filters.query, setStudyFilters]);
 
-  // A filter chosen earlier stays listed even once no item carries it any more, so it can be cleared.
-  const tagOptions = filters.tag && !tags.includes(filters.tag) ? [filters.tag, ...tags] : tags;
-  const bookOptions = filters.book && !books.includes(filters.book) ? [filters.book, ...books] : books;
-  const folderOptions = filters.folder && !folders.includes(filters.folder) ? [filters.folder, ...folders] : folders;
-
   const search = SEARCH_LABELS[filters.searchBy];
   return (
     <div className="study-filters">
@@ -96,32 +91,8 @@ export function StudyFiltersBar() {
         options={KIND_OPTIONS}
         onChange={(kind) => setStudyFilters({ kind: kind === 'all' ? null : kind })}
       />
-      <div className="field">
-        <label htmlFor="study-tag" className="field-label">
-          Tag
-        </label>
-        <select id="study-tag" className="select" value={filters.tag ?? ''} onChange={(e) => setStudyFilters({ tag: e.target.value || null })}>
-          <option value="">Any tag</option>
-          {tagOptions.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="study-book" className="field-label">
-          Book
-        </label>
-        <select id="study-book" className="select" value={filters.book ?? ''} onChange={(e) => setStudyFilters({ book: e.target.value || null })}>
-          <option value="">Any book</option>
-          {bookOptions.map((book) => (
-            <option key={book} value={book}>
-              {book}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter id="study-tag" label="Tag" any="Any tag" value={filters.tag} choices={tags} onChange={(tag) => setStudyFilters({ tag })} />
+      <ChoiceFilter id="study-book" label="Book" any="Any book" value={filters.book} choices={books} onChange={(book) => setStudyFilters({ book })} />
       <div className="field">
         <label htmlFor="study-color" className="field-label">
           Colour
@@ -140,20 +111,15 @@ export function StudyFiltersBar() {
           ))}
         </select>
       </div>
-      {folderOptions.length > 0 && (
-        <div className="field">
-          <label htmlFor="study-folder" className="field-label">
-            Folder
-          </label>
-          <select id="study-folder" className="select" value={filters.folder ?? ''} onChange={(e) => setStudyFilters({ folder: e.target.value || null })}>
-            <option value="">Any folder</option>
-            {folderOptions.map((folder) => (
-              <option key={folder} value={folder}>
-                {folder}
-              </option>
-            ))}
-          </select>
-        </div>
+      {(folders.length > 0 || filters.folder) && (
+        <ChoiceFilter
+          id="study-folder"
+          label="Folder"
+          any="Any folder"
+          value={filters.folder}
+          choices={folders}
+          onChange={(folder) => setStudyFilters({ folder })}
+        />
       )}
       {/* The two ends of the range wrap together. */}
       <div className="study-dates">
@@ -170,6 +136,38 @@ export function StudyFiltersBar() {
           <input id="study-to" type="date" className="input" value={filters.to ?? ''} onChange={(e) => setStudyFilters({ to: e.target.value || null })} />
         </div>
       </div>
+    </div>
+  );
+}
+
+interface ChoiceFilterProps {
+  id: string;
+  label: string;
+  /** The first option's text, for no filter. */
+  any: string;
+  value: string | null;
+  /** What the items carry now. */
+  choices: readonly string[];
+  onChange: (value: string | null) => void;
+}
+
+/** A filter by one of the values the items carry (a tag, a book, a folder), or none. */
+function ChoiceFilter({ id, label, any, value, choices, onChange }: ChoiceFilterProps) {
+  // A value chosen earlier stays listed even once no item carries it any more, so it can be cleared.
+  const options = value && !choices.includes(value) ? [value, ...choices] : choices;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} className="select" value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
