@@ -10,8 +10,9 @@ const QUESTION = 'What are the wages of sin?';
 /** A model that follows the instructions for the first verse offered, then breaks them three ways. */
 function mixedAnswer(req: ChatRequest): string[] {
   const [first, second] = req.verses;
+  // Verbatim: the first words of the verse's first clause.
   const words = first!.text
-    .replace(/[.,;:]/g, '')
+    .split(/[.,;:]/)[0]!
     .split(' ')
     .slice(0, 5)
     .join(' ');
