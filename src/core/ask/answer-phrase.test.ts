@@ -22,6 +22,9 @@ describe('answer phrases', () => {
     expect(phrases('And all the days of Methuselah were nine hundred sixty and nine years: and he died.', 'quantity')).toEqual([
       'nine hundred sixty and nine years',
     ]);
+    // A count may say it is the whole of its unit.
+    expect(phrases('And Paul dwelt two whole years in his own hired house', 'duration')).toEqual(['two whole years']);
+    expect(phrases('till three whole weeks were fulfilled', 'quantity')).toEqual(['three whole weeks']);
     expect(phrases('The burden of Nineveh.', 'quantity')).toEqual([]);
     // So many at a time is no count: `two and two` went into the ark, and eight souls were saved.
     expect(phrases('they went in unto Noah into the ark, two and two of all flesh', 'quantity')).toEqual([]);

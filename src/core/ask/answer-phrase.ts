@@ -19,15 +19,19 @@ const ORDINAL =
 const UNIT = 'days?|nights?|years?|months?|hours?|weeks?|watch|sabbaths?|generations?';
 const NUMBER = `(?:${CARDINAL})(?:(?:\\s+and\\s+|\\s+|-)(?:${CARDINAL}))*(?![\\p{L}\\d])`;
 
-const DURATION = new RegExp(`\\b${NUMBER}\\s+(?:${UNIT})(?:\\s+and\\s+${NUMBER}\\s+(?:${UNIT}))?`, 'giu');
+/** `two whole years`, `three full weeks`: a word between a count and its unit that says it is all of it. */
+export const WHOLE = 'whole|full|entire';
+const COUNTED_UNIT = `(?:(?:${WHOLE})\\s+)?(?:${UNIT})`;
+
+const DURATION = new RegExp(`\\b${NUMBER}\\s+${COUNTED_UNIT}(?:\\s+and\\s+${NUMBER}\\s+${COUNTED_UNIT})?`, 'giu');
 const TIME_PATTERNS = [
   new RegExp(`\\b(?:the\\s+)?(?:${ORDINAL})\\s+(?:day|month|year|hour|watch)(?:\\s+of\\s+the\\s+(?:(?:${ORDINAL})\\s+)?(?:week|month|year))?`, 'giu'),
-  new RegExp(`\\b(?:after|within|in)\\s+${NUMBER}\\s+(?:${UNIT})`, 'giu'),
+  new RegExp(`\\b(?:after|within|in)\\s+${NUMBER}\\s+${COUNTED_UNIT}`, 'giu'),
   /\bthe\s+day\s+of\s+(?:Pentecost|atonement|the\s+passover|the\s+Lord|unleavened\s+bread)\b/gi,
   /\bin\s+the\s+days\s+of\s+\p{Lu}\p{L}+(?:\s+the\s+king)?/giu,
   /\b(?:early\s+)?in\s+the\s+(?:morning|evening)\b|\bat\s+(?:even|midnight|midday|noon)\b/gi,
 ];
-const QUANTITY = new RegExp(`\\b${NUMBER}(?:\\s+(?:${UNIT}))?`, 'giu');
+const QUANTITY = new RegExp(`\\b${NUMBER}(?:\\s+${COUNTED_UNIT})?`, 'giu');
 // "one" is more often a pronoun than a count ("one of them").
 const NOT_A_COUNT = /^(?:one|score)$/i;
 /** `two and two`, `by seven and seven`: so many at a time, not how many in all. */

@@ -103,5 +103,7 @@ describe('answer candidates', () => {
     expect(durations('the rain was upon the earth forty days and forty nights')).toContain('40 day');
     expect(durations('the flood was forty days upon the earth')).toContain('40 day');
     expect(durations('Noah lived after the flood three hundred and fifty years')).toContain('350 year');
+    // `two whole years` is two years, counted with `two years`.
+    expect(durations('Paul dwelt two whole years in his own hired house')).toEqual(['2 year']);
   });
 });

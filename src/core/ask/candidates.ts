@@ -1,6 +1,6 @@
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { NUMBER_UNITS } from '../bible/knowledge/numbers.ts';
-import { answerPhrases } from './answer-phrase.ts';
+import { answerPhrases, WHOLE } from './answer-phrase.ts';
 import { hyphenatedEnd, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
@@ -246,10 +246,13 @@ export function numberValue(phrase: string): number | undefined {
   return seen ? total + current : undefined;
 }
 
+/** `two whole years` is two years long. */
+const WHOLE_WORD = new RegExp(`\\b(?:${WHOLE})\\b`, 'gi');
+
 function numberKey(phrase: string): string {
   const first = /\b(day|night|year|month|hour|week)s?\b/i.exec(phrase);
   // `forty days and forty nights` is forty days long, not eighty: the count is the one before the first unit.
-  const value = numberValue(first ? phrase.slice(0, first.index) : phrase);
+  const value = numberValue((first ? phrase.slice(0, first.index) : phrase).replace(WHOLE_WORD, ' ').trim());
   const unit = first?.[1]?.toLowerCase() ?? '';
   return value === undefined ? phrase.toLowerCase() : `${value}${unit ? ` ${unit}` : ''}`;
 }
