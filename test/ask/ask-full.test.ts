@@ -140,6 +140,16 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     expect(faith.citations.map((c) => c.reference)).toContain('Hebrews 11:1');
   });
 
+  it('knows a word the KJV and the WEB never use when another bundled translation uses it', async () => {
+    // Darby's `magi` (Matthew 2:1) and the NHEB's `doorposts` (Exodus 12:7) are words of the texts; `internet` is none.
+    for (const [question, word] of [
+      ['What did the magi give the baby Jesus?', 'magi'],
+      ['What did the Israelites put on their doorposts?', 'doorposts'],
+    ] as const)
+      expect((await ask(question)).answer).not.toContain(`never uses the word ${word}`);
+    expect((await ask('What does the Bible say about the internet?')).answer).toMatch(/^The Bible never uses the word internet/);
+  });
+
   it('declines questions scripture does not answer, showing the closest verses', async () => {
     for (const question of [
       'What is the capital of France?',
