@@ -177,10 +177,10 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
 }
 
 /**
- * A story's words are spread over its verses: "What did Esau sell for a bowl of stew?" is told in
- * Genesis 25:29-34, and the verse that says `birthright` has no `stew`. A question's word in a verse
- * this close (same chapter) counts for a little of the verse's coverage. Measured on the dev half of
- * the questions: 0.1-0.25 over 2-8 verses all gain; 0.15 over 5 most.
+ * A story's words are spread over its verses: "Which woman judged Israel?" is answered by Judges 4:4
+ * (`Deborah … judged Israel`), whose `woman` stands in 4:9. A question's word in a verse this close
+ * (same chapter) counts for a little of the verse's coverage. Measured on the dev half of the
+ * questions: 0.1-0.25 over 2-8 verses all gain; 0.15 over 5 most (see README).
  */
 const PASSAGE_CREDIT = 0.15;
 const PASSAGE_VERSES = 5;
