@@ -28,6 +28,8 @@ const NOTE_BYTES = 96 * 1024;
 // A backup of many notes is large; it is read whole and checked before anything is written.
 const BACKUP_BYTES = 64 * 1024 * 1024;
 const LIST_QUERY = ['q', 'tag', 'book', 'chapter', 'since', 'until', 'limit'] as const;
+// The filters an export of study items reads (old and new route alike).
+const EXPORT_QUERY = ['format', 'kind', 'tag', 'book', 'color', 'folder', 'since', 'until', 'query', 'translation'] as const;
 
 /** `/v1/study/notes` and its kin: create, list, change and delete the items of one kind. */
 function studyKindRoutes(kind: 'highlight' | 'bookmark' | 'note', path: string, listQuery: readonly string[]) {
@@ -65,7 +67,7 @@ export const HTTP_ROUTES = [
     method: 'GET',
     path: '/v1/study/items/export',
     call: 'study.exportItems',
-    query: ['format', 'kind', 'tag', 'book', 'color', 'folder', 'since', 'until', 'query', 'translation'],
+    query: EXPORT_QUERY,
   },
   { method: 'GET', path: '/v1/study/backup', call: 'study.exportBackup' },
   { method: 'POST', path: '/v1/study/backup', call: 'study.importBackup', maxBodyBytes: BACKUP_BYTES },
@@ -78,7 +80,7 @@ export const HTTP_ROUTES = [
     method: 'GET',
     path: '/v1/study/export',
     call: 'study.exportStudy',
-    query: ['format', 'kind', 'tag', 'book', 'color', 'folder', 'since', 'until', 'query', 'translation'],
+    query: EXPORT_QUERY,
   },
   { method: 'POST', path: '/v1/study/import', call: 'study.importBackup', maxBodyBytes: BACKUP_BYTES },
   { method: 'GET', path: '/v1/plans', call: 'plans.list' },
