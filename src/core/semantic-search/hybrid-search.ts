@@ -102,6 +102,11 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
   const graph = loadCrossReferenceGraph(versesDb);
   const versePriors = createVersePriors(versesDb, graph);
 
+  /** The `depth` verses nearest to `vector` in one translation's vectors (context ones unless told), ids only. */
+  function nearestIds(variant: Variant, vector: Float32Array, depth: number, within?: ReadonlySet<number>, representation?: Representation): number[] {
+    return vectors.search(variant, vector, depth, { ...(within && { within }), ...(representation && { representation }) }).map((n) => n.id);
+  }
+
   function lists(query: string, queryVector: Float32Array, options: HybridOptions, byShape: (typeof SHAPE_FUSION)[QueryShape]): RankedList[] {
     const depth = options.depth ?? LIST_DEPTH;
     const weights = { ...FUSION_WEIGHTS, ...byShape.weights, ...options.weights };
@@ -109,8 +114,7 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
     // A theme narrows the keyword lists after ranking, so they are read deeper to keep `depth` hits.
     const readDepth = within ? depth * 20 : depth;
     const restrict = (ids: number[]) => (within ? ids.filter((id) => within.has(id)) : ids).slice(0, depth);
-    const vectorIds = (variant: Variant, representation = options.representation) =>
-      vectors.search(variant, queryVector, depth, { ...(within && { within }), ...(representation && { representation }) }).map((n) => n.id);
+    const vectorIds = (variant: Variant, representation = options.representation) => nearestIds(variant, queryVector, depth, within, representation);
     const nearIds = (variant: Variant) => restrict(keywords.nearPairs(query, variant, readDepth));
     return [
       { ids: vectorIds('kjv'), weight: weights.vector_kjv },
@@ -164,8 +168,7 @@ export function createHybridSearch(versesDb: VersesDb, bm25: Bm25Index, vectors:
     const moved = feedbackVector(queryVector, seeds, vectors.addVectorOf);
     if (!moved) return first;
     const depth = options.depth ?? LIST_DEPTH;
-    const nearest = (variant: Variant) =>
-      vectors.search(variant, moved, depth, { representation: 'verse', ...(options.within && { within: options.within }) }).map((n) => n.id);
+    const nearest = (variant: Variant) => nearestIds(variant, moved, depth, options.within, 'verse');
     return [...first, { ids: nearest('kjv'), weight }, { ids: nearest('web'), weight }];
   }
 
