@@ -97,6 +97,13 @@ describe('answer candidates', () => {
     expect(things('they brought ivory', ivory)).toEqual([]);
   });
 
+  it('takes what a number counts as a thing, however rarely the texts put `the` before it', () => {
+    // Mark 12:42 `she threw in two mites`: `mites` never follows a determiner in the texts.
+    const mites = (word: string) => (word === 'mites' || word === 'threw' ? 0.2 : 0.9);
+    expect(things('she threw in two mites, which make a farthing', mites)).toEqual(['mites', 'farthing']);
+    expect(things('she threw in mites', mites)).toEqual([]);
+  });
+
   it('counts a duration by its first number: `forty days and forty nights` is forty days, as `forty days` is', () => {
     const durations = (text: string) =>
       candidatesIn(text, wordsOf(text), { type: 'duration', role: 'any', asksName: false }, isName, names, new Set(), new Set(), () => 0.5).map((c) => c.key);

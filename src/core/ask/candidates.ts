@@ -162,7 +162,7 @@ export function candidatesIn(
     // A thing ends in a noun: `the ravens`, `a coat of many colours`, not `brought` or `exceeding`;
     // a material after `of` is one, though the texts mostly use it to qualify (`an ivory palace`).
     return thingRuns(text, words, isName, excludeStems)
-      .filter((r) => nounlike(words[r.to]!.text) >= MIN_NOUNLIKE || materialAfterOf(shape, words, r.from))
+      .filter((r) => nounlike(words[r.to]!.text) >= MIN_NOUNLIKE || materialAfterOf(shape, words, r.from) || countedAt(words, r.from))
       .filter((r) => !PERSON_CLASS.has(words[r.to]!.text.toLowerCase()))
       .map((r) => {
         const span = spanOf(text, words, r.from, r.to);
@@ -191,6 +191,9 @@ export function listAround(text: string, found: readonly AnswerCandidate[], cand
 
 /** "What was the throne made of?": `a throne of ivory`, a material after `of`, is a noun whatever else the texts do with it. */
 export const materialAfterOf = (shape: Shape, words: readonly Word[], at: number) => !!shape.material && words[at - 1]?.text.toLowerCase() === 'of';
+
+/** `two mites`, `five loaves`: what a number counts is a noun, however rarely the texts put `the` before it. */
+export const countedAt = (words: readonly Word[], at: number) => (numberValue(words[at - 1]?.text ?? '') ?? 0) > 1;
 
 /** A thing's last word must follow a determiner at least this often where the texts show it. */
 const MIN_NOUNLIKE = 0.45;

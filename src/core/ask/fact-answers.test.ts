@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultVersesDbPath } from '../paths.ts';
 import { readKnowledge } from '../verses-db/knowledge.ts';
 import { openVersesDb } from '../verses-db/open.ts';
-import { factAnswers } from './fact-answers.ts';
+import { createVerseStore } from '../bible/verse-store.ts';
+import { factAnswers, factOnly } from './fact-answers.ts';
 import { analyzeQuestion } from './question.ts';
 
 const db = openVersesDb(defaultVersesDbPath());
@@ -151,6 +152,18 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What was Amos's job before he was a prophet?").answers.map((a) => a.key)).toEqual(['herdman', 'herdsman']);
     // Matthew 4:18 `Simon called Peter, and Andrew his brother … for they were fishers`: a trade before the calling (`Peter, an apostle`).
     expect(answersTo("What was Peter's job before he followed Jesus?").answers.map((a) => a.key)).toEqual(['fisher']);
+  });
+
+  it('quotes a trade as its verse writes it, plural or not, never the man it is said of', () => {
+    // Matthew 4:18 `for they were fishers` (the WEB's `fishermen`): the answer is keyed `fisher` and `fisherman`.
+    const store = createVerseStore(db);
+    const known = answersTo('What did Andrew do for a living?').answers;
+    expect(known.map((a) => a.key)).toEqual(['fisher', 'fisherman']);
+    for (const translation of ['kjv', 'web'] as const) {
+      const quoted = known.flatMap((a) => factOnly(a, translation, store).support.map((s) => s.candidate.text));
+      expect(quoted.length).toBeGreaterThan(0);
+      for (const text of quoted) expect(text).toMatch(/^fisher(?:s|men)$/);
+    }
   });
 
   it('answers who held a trade: of the asked relatives, else the one holder, else nothing', () => {

@@ -366,7 +366,7 @@ function supportOf(answer: FactAnswer, translation: Translation, store: VerseSto
     const written =
       f.object && answer.key === f.object.toLowerCase()
         ? f.objectAs
-        : f.objectText && (answer.key === keyOf(f.objectText) || answer.key === `${f.number} year`)
+        : f.objectText && (answer.key === keyOf(f.objectText) || answer.key === keyOf(tradeOf(f.objectText)) || answer.key === `${f.number} year`)
           ? f.objectText
           : f.subjectAs;
     const start = written && text ? text.indexOf(written, f.span[0]) : -1;

@@ -1,6 +1,6 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { candidatesIn, isDivineName, listAround, materialAfterOf, numberValue, type AnswerCandidate } from './candidates.ts';
+import { candidatesIn, isDivineName, listAround, materialAfterOf, countedAt, numberValue, type AnswerCandidate } from './candidates.ts';
 import { answerPhrases } from './answer-phrase.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
@@ -650,7 +650,8 @@ const GENTILIC = /(?:ites?|ians?|ines?|eans?|^jews?|^gentiles?|^greeks?|^romans?
 /** How well the candidate is of the asked kind: a person's name for "who", a place's for "where", a noun for "what". */
 function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, names: NameFacts, nounlike: (word: string) => number): number {
   if (candidate.kind === 'phrase' && (shape.type === 'person' || shape.type === 'people')) return AGENT_FIT * nounlike(candidate.text);
-  if (candidate.kind === 'phrase') return materialAfterOf(shape, words, candidate.from) ? 1 : nounlike(candidate.text.split(/\s+/).at(-1)!);
+  if (candidate.kind === 'phrase')
+    return materialAfterOf(shape, words, candidate.from) || countedAt(words, candidate.from) ? 1 : nounlike(candidate.text.split(/\s+/).at(-1)!);
   if (candidate.kind !== 'name') return 1;
   if (shape.type === 'person' && GENTILIC.test(candidate.text)) return 0.2;
   const kinds = names.kinds(candidate.text);
