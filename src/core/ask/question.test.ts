@@ -20,6 +20,8 @@ describe('reading a question', () => {
     ['Is it wrong to drink wine?', 'yesno', 'none', ['wrong', 'drink', 'wine']],
     ['Where was Saul going when Jesus appeared to him?', 'where', 'place', ['saul*', 'going', 'jesus*', 'appeared']],
     ['Tell me about forgiveness', 'other', 'none', ['forgiveness']],
+    // `whose` asks, as `who` does: no verse is about it.
+    ['Whose donkey talked?', 'who', 'person', ['donkey', 'talked']],
   ] as const)('%s', (text, kind, expected, words) => {
     expect(read(text)).toEqual({ kind, expected, words });
   });

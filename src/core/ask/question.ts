@@ -75,7 +75,7 @@ const EPITHET_WEIGHT = 0.3;
 // Archaic and common function words the search stopword list keeps (it was made for modern queries).
 /** "Which book of the Bible tells the story of Ruth?": words that ask for a book, not what it tells. */
 const BOOK_FRAME = new Set('book books bible story stories tell tells told gospel gospels letter epistle find found written'.split(' '));
-const MORE_STOPWORDS = new Set('upon unto among shall thee thou thy ye hath doth also even yet us one'.split(' '));
+const MORE_STOPWORDS = new Set('upon unto among shall thee thou thy ye hath doth also even yet us one whose'.split(' '));
 // Frame words that are still the subject in some questions ("the first day", "forty years") stay when they carry a qualifier.
 const TIME_WORDS = new Set(['day', 'date', 'year', 'time']);
 
