@@ -104,6 +104,14 @@ describe('answer candidates', () => {
     expect(things('she threw in mites', mites)).toEqual([]);
   });
 
+  it('never takes a relative adverb for a thing', () => {
+    // 1 Peter 3:20 `while the ark was a preparing, wherein few … were saved`: `wherein` follows nothing as a noun does, yet the texts score it as one.
+    expect(things('while the ark was a preparing, wherein few, that is, eight souls were saved by water.')).not.toContain('wherein');
+    const found = things('whereby we cry; thereby some have found rest');
+    expect(found).toContain('cry');
+    for (const adverb of ['whereby', 'thereby']) expect(found.join(' ')).not.toContain(adverb);
+  });
+
   it('counts a duration by its first number: `forty days and forty nights` is forty days, as `forty days` is', () => {
     const durations = (text: string) =>
       candidatesIn(text, wordsOf(text), { type: 'duration', role: 'any', asksName: false }, isName, names, new Set(), new Set(), () => 0.5).map((c) => c.key);

@@ -30,6 +30,7 @@ const NOT_A_THING = new Set(
   behold verily amen yea nay neither nor toward towards among within without beneath beside besides beyond throughout behind
   across along near thereon hither thither whither yonder afar aside away forth`.split(/\s+/),
 );
+const RELATIVE_ADVERB = /^(?:where|there|here)(?:in|by|of|on|upon|with|unto|to|at|fore|after|abouts?|withal)$/;
 const JOINERS = new Set(['of', 'and']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'my', 'thy', 'our', 'your', 'this', 'that', 'these', 'those', 'some']);
 
@@ -38,8 +39,9 @@ function isThingWord(word: Word, isName: NameTest, excludeStems: ReadonlySet<str
   const lower = word.text.toLowerCase();
   if (lower.length < 3 || STOPWORDS.has(lower) || NOT_A_THING.has(lower) || /\d/.test(lower)) return false;
   if (isName(word.text) || excludeStems.has(word.stem)) return false;
-  // Verb forms the KJV marks (`loveth`, `believest`) and adverbs are no things.
-  return !/(eth|est|edst|ly)$/.test(lower);
+  // Verb forms the KJV marks (`loveth`, `believest`), adverbs and the relative adverbs (`wherein`,
+  // `thereby`) are no things.
+  return !/(eth|est|edst|ly)$/.test(lower) && !RELATIVE_ADVERB.test(lower);
 }
 
 /** Runs of content words (joined by `of`/`and`, or a possessive), up to four words, never across punctuation: `ravens`, `bread and flesh`, `coat of many colours`, `camel's hair`. */
