@@ -161,12 +161,21 @@ function bySplit(results: AskFigures['results'], key: (q: EvalQuestion) => strin
   );
 }
 
+/** A question as typed in a hurry: all in lower case, without its question mark ("who was lot's uncle"). */
+export const casually = (question: string) => question.toLowerCase().replace(/\?\s*$/, '');
+
 /**
  * Answers every question with the app's own core and scores the answers: hybrid retrieval over the
  * full semantic index from the cache, or (`keywordOnly`) what the app does while that index builds.
  */
 export async function measureAsk(
-  options: { onProgress?: (done: number, total: number) => void; keywordOnly?: boolean; only?: (question: EvalQuestion) => boolean } = {},
+  options: {
+    onProgress?: (done: number, total: number) => void;
+    keywordOnly?: boolean;
+    only?: (question: EvalQuestion) => boolean;
+    /** Ask each question as people often type it (see `casually`). */
+    casual?: boolean;
+  } = {},
 ): Promise<AskFigures> {
   const questions = loadQuestions().filter(options.only ?? (() => true));
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-ask-'));
@@ -187,7 +196,7 @@ export async function measureAsk(
       const started = performance.now();
       let firstTokenMs = NaN;
       const output = await ask(
-        { question: question.question, top_k: 5, translation: 'kjv' },
+        { question: options.casual ? casually(question.question) : question.question, top_k: 5, translation: 'kjv' },
         { emit: (e) => e.event === 'token' && Number.isNaN(firstTokenMs) && (firstTokenMs = performance.now() - started) },
       );
       results.push({ question, output, firstTokenMs, fullMs: performance.now() - started });
@@ -248,9 +257,11 @@ export function report(figures: AskFigures): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // `--keyword`: without the semantic index; `--answers`: print every answer too.
+  // `--keyword`: without the semantic index; `--casual`: each question typed in lower case without
+  // its mark; `--answers`: print every answer too.
   const figures = await measureAsk({
     keywordOnly: process.argv.includes('--keyword'),
+    casual: process.argv.includes('--casual'),
     onProgress: (done, total) => process.stderr.write(`\ranswering ${done}/${total}`),
   });
   process.stderr.write('\n');

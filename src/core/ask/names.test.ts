@@ -44,6 +44,9 @@ describe('a question typed in lower case', () => {
     expect(restore('who wrote the gospel of mark')).toBe('who wrote the gospel of mark');
     expect(restore('what did god create')).toBe('what did god create');
     expect(restore("what was peter's job")).toBe("what was Peter's job");
+    // A name the texts also use as a word (`lot`, `job`) is a name when it owns something.
+    expect(restore("who was lot's uncle")).toBe("who was Lot's uncle");
+    expect(restore('who cast lots')).toBe('who cast lots');
     // A question with capitals is taken as typed: `Matthew's job` is no Job.
     expect(restore("What was Matthew's job?")).toBe("What was Matthew's job?");
   });

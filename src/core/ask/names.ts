@@ -19,6 +19,7 @@ export function createNameTest(usage: () => WordUsage) {
 export type NameTest = ReturnType<typeof createNameTest>;
 
 /** Words a name does not follow in a question: `what job`, `his job`, `Peter's job` are a common noun. */
+const POSSESSIVE = /^['’]s\b/;
 const BEFORE_NO_NAME = /(?:\b(?:what|which|a|an|his|her|my|your|their|our|its)|['’]s?)\s+$/i;
 
 /**
@@ -31,7 +32,9 @@ export function restoreNameCase(question: string, isName: NameTest, knownName: (
   if (/\p{Lu}/u.test(question.slice(1))) return question;
   return question.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}-]*/gu, (word, at: number) => {
     const capitalized = word.charAt(0).toUpperCase() + word.slice(1);
-    return isName(capitalized) && knownName(capitalized) && !BEFORE_NO_NAME.test(question.slice(0, at)) ? capitalized : word;
+    if (BEFORE_NO_NAME.test(question.slice(0, at)) || !knownName(capitalized)) return word;
+    // `lot's uncle`, `job's wife`: a name the texts also use as a word is a name when it owns something.
+    return isName(capitalized) || POSSESSIVE.test(question.slice(at + word.length)) ? capitalized : word;
   });
 }
 

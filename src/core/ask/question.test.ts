@@ -109,6 +109,10 @@ describe('reading a question', () => {
     expect(plainQuestion("Whats the name of Moses' sister?").text).toBe("What's the name of Moses' sister?");
     expect(plainQuestion("Who was David's dad's dad?").text).toBe("Who was David's father's father?");
     expect(analyzeQuestion("Who was Samuel's mom?").shape.relation).toEqual({ kind: 'mother', of: 'Samuel' });
+    // Typed without its mark, a question is still asked as one (its embedding reads the mark).
+    expect(plainQuestion('which woman judged Israel').text).toBe('Which woman judged Israel?');
+    expect(plainQuestion('  who was the first king of Israel  ').text).toBe('Who was the first king of Israel?');
+    expect(plainQuestion('Tell me about forgiveness').text).toBe('Tell me about forgiveness');
   });
 
   it('searches for what a book is asked for by, not for the book', () => {

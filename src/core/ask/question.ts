@@ -132,13 +132,25 @@ function inTheTextsWords(asked: string): string {
 }
 
 /**
+ * "which woman judged israel": typed without its question mark, a question is still one. The mark
+ * and a capital first letter are given back, since the question's meaning (its embedding) reads them.
+ */
+function asAsked(text: string): string {
+  if (!ASKING.test(text) || /[?.!:]$/.test(text)) return text;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
+}
+
+const ASKING =
+  /^(?:who|whom|whose|what|when|where|why|how|which|is|are|was|were|do|does|did|can|could|should|would|will|may|must|shall|in|on|at|from|for|to|according)\b/i;
+
+/**
  * A quiz's other forms as the question they ask: "True or false: Moses entered the promised land." is
  * "Did it happen that Moses entered the promised land?"; "Name the brother of Moses." is "Who was the
  * brother of Moses?", "Name the river Jesus was baptized in." "Which river Jesus was baptized in?".
  * Everyday words for kin are the texts' (`mom` is `mother`).
  */
 export function plainQuestion(typed: string): { text: string; form?: 'true-or-false' } {
-  const asked = inTheTextsWords(typed);
+  const asked = asAsked(inTheTextsWords(typed.trim()));
   const statement = TRUE_OR_FALSE.exec(asked)?.[1];
   if (statement) return { text: `Did it happen that ${statement}?`, form: 'true-or-false' };
   const named = NAME_IT.exec(asked)?.[1];
