@@ -150,6 +150,13 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     expect((await ask('What does the Bible say about the internet?')).answer).toMatch(/^The Bible never uses the word internet/);
   });
 
+  it('knows a name the KJV and the WEB hyphenate, asked as people spell it', async () => {
+    // `Ish-bosheth the son of Saul` (2 Samuel 2:8), `Azariah, of Abed-nego` (Daniel 1:7); France is no name of the texts.
+    expect((await ask('Whose son was Ishbosheth?')).answer).toMatch(/^Saul\b/);
+    expect((await ask("What was Abednego's Hebrew name?")).answer).not.toContain('never mentions');
+    expect((await ask('What is the capital of France?')).answer).toMatch(/^The Bible never mentions France/);
+  });
+
   it('declines questions scripture does not answer, showing the closest verses', async () => {
     for (const question of [
       'What is the capital of France?',

@@ -86,10 +86,10 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
     return terms.map((term) => {
       const ids = new Set<number>();
       for (const t of TRANSLATIONS) for (const id of bm25().versesWithAny(t, phrasesOf(term))) ids.add(id);
-      // `magi`, `doorposts`, `medium`: a word the KJV and the WEB never use may be another bundled
-      // translation's for the same verses (Darby's "magi" in Matthew 2, the NHEB's "doorposts" in Exodus 12).
-      if (ids.size === 0 && !term.name)
-        for (const hit of bm25().searchAnyTranslation(bm25().stems(term.words.filter((w) => !w.includes(' '))), VERSES)) ids.add(hit.id);
+      // `magi`, `doorposts`, `Bathsheba`: a word or name the KJV and the WEB never write so may be another
+      // bundled translation's for the same verses (Darby's "magi" in Matthew 2, the NHEB's "doorposts" in
+      // Exodus 12 and "Bathsheba" for `Bath-sheba`).
+      if (ids.size === 0) for (const hit of bm25().searchAnyTranslation(bm25().stems(term.words.filter((w) => !w.includes(' '))), VERSES)) ids.add(hit.id);
       return { term, ids, idf: Math.log((VERSES + 1) / (ids.size + 1)) };
     });
   }

@@ -293,6 +293,11 @@ export function readKnowledge(db: ReadableDB): Knowledge {
     );
     for (const r of rows) groupOf.set(r[1].toLowerCase(), canonical);
   }
+  // `Bathsheba`, `Abednego`: a name the KJV and the WEB hyphenate is asked unhyphenated too.
+  for (const [form, id] of [...groupOf]) {
+    const joined = form.replace(/-/g, '');
+    if (joined !== form && !groupOf.has(joined)) groupOf.set(joined, id);
+  }
 
   const facts: KnowledgeFact[] = [];
   const bySubject = new Map<string, KnowledgeFact[]>();
