@@ -113,6 +113,19 @@ describe('keyword search', () => {
     expect(result.verses[0]!.translation).toBe('web');
   });
 
+  it('finds a name the texts hyphenate however it is typed, and marks it', () => {
+    // The KJV writes `Beth-lehem` 41 times and `Bethlehem` 8; both `Bath-sheba`.
+    const bethlehem = kjv('Bethlehem', { topK: 100 });
+    expect(bethlehem.total).toBe(kjv('"beth lehem" OR bethlehem', { topK: 100 }).total);
+    expect(bethlehem.total).toBeGreaterThan(40);
+    expect(kjv('Beth-lehem').total).toBe(bethlehem.total);
+    const [first] = kjv('Bathsheba', { book: '2 Samuel', topK: 1 }).verses;
+    expect(first!.highlights.map(([s, e]) => first!.text.slice(s, e))).toEqual(['Bath-sheba']);
+    // Other words are searched as typed.
+    expect(kjv('bethel').total).toBe(kjv('"beth el" OR bethel').total);
+    expect(kjv('charity').total).toBe(kjv('"charity"').total);
+  });
+
   it('marks the matched words', () => {
     const [first] = kjv('charity suffereth').verses;
     const marked = first!.highlights.map(([s, e]) => first!.text.slice(s, e).toLowerCase());

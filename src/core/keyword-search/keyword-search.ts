@@ -5,9 +5,11 @@ import { bookRange, intersectRanges, testamentRange, WHOLE_BIBLE, type IdRange }
 import type { VerseStore } from '../bible/verse-store.ts';
 import type { VersesDb } from '../verses-db/open.ts';
 import { matchExact } from '../verses-db/fts.ts';
+import { readHyphenatedNames } from '../verses-db/knowledge.ts';
 import { highlightSpans } from '../lexical/highlight.ts';
 import { createQueryBudget, type QueryBudgetOptions } from './query-budget.ts';
 import { parseKeywordQuery } from './query-parser.ts';
+import { createSpellings, type Spellings } from './spellings.ts';
 
 export interface KeywordSearchParams {
   query: string;
@@ -50,16 +52,18 @@ function filterRange(book: string | undefined, testament: Testament | undefined)
 /** Exact-word search over one translation's FTS5 index, best bm25 first, ties in canonical order. */
 export function createKeywordSearch(db: VersesDb, store: VerseStore, options: QueryBudgetOptions = {}) {
   const budget = createQueryBudget(db, options);
+  let spellings: Spellings | undefined;
 
   return function keywordSearch(params: KeywordSearchParams): KeywordSearchResult {
-    const query = parseKeywordQuery(params.query);
+    spellings ??= createSpellings(readHyphenatedNames(db));
+    const query = parseKeywordQuery(params.query, spellings);
     const range = filterRange(params.book, params.testament);
     const terms = query.groups.reduce((n, g) => n + g.required.length + g.excluded.length, 0);
     const { rows, byBook: counts } = budget.run(terms, () => matchExact(db, params.translation, query.fts, range, params.topK, budget.name));
     const total = counts.reduce((sum, b) => sum + b.count, 0);
     const byBook = counts.map(({ book, count }) => ({ book: bookByIndex(book)!.name, bookIndex: book, count }));
     const termsPerMatch = Math.max(...query.groups.map((g) => g.required.length));
-    const highlightTerms = query.groups.flatMap((g) => g.required);
+    const highlightTerms = query.groups.flatMap((g) => g.required.flatMap((t) => [t, ...(t.alternatives ?? []).map((tokens) => ({ tokens, prefix: false }))]));
     const verses = rows.map((row) => {
       const verse = store.getVerse(row.id, params.translation)!;
       return { ...verse, score: bm25ToScore(row.bm25, termsPerMatch), highlights: highlightSpans(verse.text, highlightTerms) };

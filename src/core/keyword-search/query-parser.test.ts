@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { MAX_PREFIX_TERMS, MAX_QUERY_WORDS, parseKeywordQuery } from './query-parser.ts';
+import { createSpellings } from './spellings.ts';
 
 // A real FTS5 table with the app's tokenizer: every parsed query must be valid FTS5 syntax.
 const db = new Database(':memory:');
@@ -94,6 +95,15 @@ describe('parseKeywordQuery', () => {
   it('keeps prefix search to two letters or more', () => {
     expect(parseKeywordQuery('a*').fts).toBe('"a"');
     expect(parseKeywordQuery('lo*').fts).toBe('"lo"*');
+  });
+
+  it('matches the other spellings of a word or phrase, never of a prefix', () => {
+    const alternativesOf = createSpellings(['Beth-lehem', 'Naomi-kin']);
+    const query = parseKeywordQuery('bethlehem "naomi kin" -Bethlehem* kind', alternativesOf);
+    expect(query.fts).toBe('(("bethlehem" OR "beth lehem") AND ("naomi kin" OR "naomikin") AND "kind") NOT "bethlehem"*');
+    expect(run(query.fts)).toEqual([]);
+    expect(run(parseKeywordQuery('naomikin', alternativesOf).fts)).toEqual([]);
+    expect(run(parseKeywordQuery('charity OR bethlehem', alternativesOf).fts)).toEqual([1]);
   });
 
   it('tokenizes like unicode61: case and accents folded', () => {

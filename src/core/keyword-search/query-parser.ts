@@ -5,6 +5,8 @@ import { tokenize } from '../lexical/tokenizer.ts';
 export interface Term {
   tokens: string[];
   prefix: boolean;
+  /** Other spellings that match as well (`beth lehem` for `bethlehem`; see spellings.ts). */
+  alternatives?: string[][];
 }
 
 /** Verses match a group when they contain every `required` term and no `excluded` one. */
@@ -118,7 +120,7 @@ function foldRepeats(groups: readonly Group[]): Group[] {
 /** Refuses a query past `MAX_QUERY_WORDS` or `MAX_PREFIX_TERMS`, counted after repeats are folded. */
 function checkLimits(groups: readonly Group[]): void {
   const terms = groups.flatMap((g) => [...g.required, ...g.excluded]);
-  const words = terms.reduce((n, t) => n + t.tokens.length, 0);
+  const words = terms.reduce((n, t) => n + t.tokens.length + (t.alternatives ?? []).reduce((m, a) => m + a.length, 0), 0);
   if (words > MAX_QUERY_WORDS) {
     throw new AppError(
       'invalid_request',
@@ -137,7 +139,9 @@ function checkLimits(groups: readonly Group[]): void {
 }
 
 function quote(term: Term): string {
-  return `"${term.tokens.join(' ')}"${term.prefix ? '*' : ''}`;
+  const quoted = `"${term.tokens.join(' ')}"${term.prefix ? '*' : ''}`;
+  if (!term.alternatives?.length) return quoted;
+  return `(${[quoted, ...term.alternatives.map((tokens) => `"${tokens.join(' ')}"`)].join(' OR ')})`;
 }
 
 function groupToFts(group: Group): string {
@@ -147,13 +151,20 @@ function groupToFts(group: Group): string {
   return [group.required.length > 1 ? `(${required})` : required, ...group.excluded.map(quote)].join(' NOT ');
 }
 
+/** A whole word or phrase (not a prefix) with the other spellings it matches as well. */
+function withSpellings(term: Term, alternativesOf: (tokens: readonly string[]) => string[][]): Term {
+  const alternatives = term.prefix ? [] : alternativesOf(term.tokens);
+  return alternatives.length ? { ...term, alternatives } : term;
+}
+
 /**
  * Parses what a person types into a safe FTS5 query: plain words (all must match), `"exact phrase"`,
- * `OR`, `-word` / `NOT word`, prefix `lov*`. Nothing the user typed reaches FTS5 unquoted.
+ * `OR`, `-word` / `NOT word`, prefix `lov*`. Nothing the user typed reaches FTS5 unquoted. A word or
+ * phrase also matches the other spellings `alternativesOf` gives it (a hyphenated name's: spellings.ts).
  * Repeated terms and groups are folded. Throws `invalid_request` when nothing searchable remains
  * (only operators, punctuation or exclusions) or when the query is past `MAX_QUERY_WORDS` or `MAX_PREFIX_TERMS`.
  */
-export function parseKeywordQuery(input: string): KeywordQuery {
+export function parseKeywordQuery(input: string, alternativesOf: (tokens: readonly string[]) => string[][] = () => []): KeywordQuery {
   const groups: Group[] = [{ required: [], excluded: [] }];
   let negateNext = false;
   for (const lexeme of lex(input)) {
@@ -170,7 +181,10 @@ export function parseKeywordQuery(input: string): KeywordQuery {
     }
   }
   // FTS5 cannot match "everything except": a group with nothing required is dropped.
-  const searchable = foldRepeats(groups.filter((g) => g.required.length > 0));
+  const searchable = foldRepeats(groups.filter((g) => g.required.length > 0)).map((g) => ({
+    required: g.required.map((t) => withSpellings(t, alternativesOf)),
+    excluded: g.excluded.map((t) => withSpellings(t, alternativesOf)),
+  }));
   if (searchable.length === 0) {
     throw new AppError('invalid_request', 'query: nothing searchable (type at least one word that must match)', { field: 'query' });
   }

@@ -269,6 +269,11 @@ function groupInfo(forms: readonly string[], rows: readonly NameRow[]): NameInfo
   };
 }
 
+/** The names the KJV or the WEB write with a hyphen (`Beth-lehem`, `Bath-sheba`), for searching them as people type them. */
+export function readHyphenatedNames(db: ReadableDB): string[] {
+  return queryRows<[string]>(db, sql`SELECT name FROM knowledge_names WHERE name LIKE '%-%' ORDER BY name`).map((r) => r[0]);
+}
+
 /** Loads the knowledge layer into memory (a few thousand names, tens of thousands of facts). */
 export function readKnowledge(db: ReadableDB): Knowledge {
   const nameRows = queryRows<NameRow>(db, sql`SELECT id, name, canonical, kjv_verses, web_verses, usage FROM knowledge_names ORDER BY id`);
