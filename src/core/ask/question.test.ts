@@ -113,6 +113,12 @@ describe('reading a question', () => {
     expect(plainQuestion('which woman judged Israel').text).toBe('Which woman judged Israel?');
     expect(plainQuestion('  who was the first king of Israel  ').text).toBe('Who was the first king of Israel?');
     expect(plainQuestion('Tell me about forgiveness').text).toBe('Tell me about forgiveness');
+    // A polite or indirect frame before a question word is left off: it asks the question, not whether one can.
+    expect(plainQuestion('Can you tell me who killed Goliath?').text).toBe('Who killed Goliath?');
+    expect(plainQuestion('Do you know where Jesus was born').text).toBe('Where Jesus was born?');
+    expect(plainQuestion("I'd like to know who was thrown into the lions' den.").text).toBe("Who was thrown into the lions' den.");
+    expect(analyzeQuestion('Can you tell me who killed Goliath?').shape.type).toBe('person');
+    expect(analyzeQuestion('Can you forgive a brother seventy times?').shape.type).toBe('yesno');
   });
 
   it('searches for what a book is asked for by, not for the book', () => {

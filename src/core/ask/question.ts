@@ -132,6 +132,21 @@ function inTheTextsWords(asked: string): string {
 }
 
 /**
+ * "Can you tell me who killed Goliath?" asks "Who killed Goliath?", not whether you can: a polite or
+ * indirect frame before a question word is left off ("Do you know where…", "I want to know who…",
+ * "Please tell me what…"). Not before anything else: "Tell me about forgiveness" is a topic.
+ */
+function directly(text: string): string {
+  const frame = INDIRECT.exec(text);
+  const rest = frame ? text.slice(frame[0].length) : text;
+  return frame && QUESTION_WORD.test(rest) ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : text;
+}
+
+const INDIRECT =
+  /^(?:(?:please|so|hi|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody|anybody) (?:please )?(?:tell|show|explain to) me|(?:do|does) (?:you|anyone|someone|anybody|somebody) (?:happen to )?know|(?:please )?(?:tell|show) me|i(?:['’]d| would) (?:like|love) to know|i (?:want|wish|need) to know|i(?:['’]m| am) (?:wondering|curious)|i wonder|please)[,:]?\s+/i;
+const QUESTION_WORD = /^(?:who|whom|whose|what|when|where|why|how|which)\b/i;
+
+/**
  * "which woman judged israel": typed without its question mark, a question is still one. The mark
  * and a capital first letter are given back, since the question's meaning (its embedding) reads them.
  */
@@ -150,7 +165,7 @@ const ASKING =
  * Everyday words for kin are the texts' (`mom` is `mother`).
  */
 export function plainQuestion(typed: string): { text: string; form?: 'true-or-false' } {
-  const asked = asAsked(inTheTextsWords(typed.trim()));
+  const asked = asAsked(inTheTextsWords(directly(typed.trim())));
   const statement = TRUE_OR_FALSE.exec(asked)?.[1];
   if (statement) return { text: `Did it happen that ${statement}?`, form: 'true-or-false' };
   const named = NAME_IT.exec(asked)?.[1];
