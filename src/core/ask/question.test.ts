@@ -118,6 +118,7 @@ describe('reading a question', () => {
     expect(plainQuestion('Do you know where Jesus was born').text).toBe('Where Jesus was born?');
     expect(plainQuestion("I'd like to know who was thrown into the lions' den.").text).toBe("Who was thrown into the lions' den.");
     expect(analyzeQuestion('Can you tell me who killed Goliath?').shape.type).toBe('person');
+    expect(plainQuestion('Quick question: who built the ark?').text).toBe('Who built the ark?');
     expect(analyzeQuestion('Can you forgive a brother seventy times?').shape.type).toBe('yesno');
   });
 

@@ -143,7 +143,7 @@ function directly(text: string): string {
 }
 
 const INDIRECT =
-  /^(?:(?:please|so|hi|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody|anybody) (?:please )?(?:tell|show|explain to) me|(?:do|does) (?:you|anyone|someone|anybody|somebody) (?:happen to )?know|(?:please )?(?:tell|show) me|i(?:['’]d| would) (?:like|love) to know|i (?:want|wish|need) to know|i(?:['’]m| am) (?:wondering|curious)|i wonder|please)[,:]?\s+/i;
+  /^(?:(?:please|so|hi|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody|anybody) (?:please )?(?:tell|show|explain to) me|(?:do|does) (?:you|anyone|someone|anybody|somebody) (?:happen to )?know|(?:please )?(?:tell|show) me|i(?:['’]d| would) (?:like|love) to know|i (?:want|wish|need) to know|i(?:['’]m| am) (?:wondering|curious)|i wonder|please|hey|hi|hello|so|ok|okay|quick question)[,:!]?\s+/i;
 const QUESTION_WORD = /^(?:who|whom|whose|what|when|where|why|how|which)\b/i;
 
 /**
