@@ -157,6 +157,10 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     expect((await ask('What is the capital of France?')).answer).toMatch(/^The Bible never mentions France/);
   });
 
+  it('reads a misspelled name as the closest name of the texts', async () => {
+    expect((await ask('Who killed Goliah?')).answer).toMatch(/^David\b/);
+  });
+
   it('declines questions scripture does not answer, showing the closest verses', async () => {
     for (const question of [
       'What is the capital of France?',

@@ -69,7 +69,7 @@ export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
   };
 
   async function extractive(input: { question: string; top_k: number; translation: AskOutput['translation'] }, signal: AbortSignal | undefined) {
-    const question = analyzeQuestion(restoreNameCase(input.question, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined));
+    const question = analyzeQuestion(facts.respell(restoreNameCase(input.question, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined)));
     const retrieved = await retrieve(question);
     await checkpoint('retrieved', signal);
     const judged = judge(question, retrieved, deps.store, input.translation, facts);

@@ -1,4 +1,5 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { findBook } from '#shared/bible/books.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { Bm25Index } from '../lexical/bm25-index.ts';
 import { readKnowledge, type Knowledge } from '../verses-db/knowledge.ts';
@@ -6,6 +7,7 @@ import type { VersesDb } from '../verses-db/open.ts';
 import { readWordUsage, type WordUsage } from '../verses-db/word-usage.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { createClassMembers } from './class-members.ts';
+import { createRespeller } from './respell.ts';
 import { createNameFacts, createNameTest, createNounTest, type NameFacts, type NameTest } from './names.ts';
 
 /** What reading an answer needs to know of the texts beyond the verses: names, nouns, how common a word is. */
@@ -19,6 +21,8 @@ export interface TextFacts {
   knowledge: () => Knowledge;
   /** The verses holding these stems in a row, in one translation. */
   phraseVerses: (translation: Translation, stems: readonly string[]) => ReadonlySet<number>;
+  /** The question with a misspelled name read as the texts' closest one (see respell.ts). */
+  respell: (question: string) => string;
   /** Who the texts call by a class noun (`Elijah the prophet`), each noun read on first use (see class-members.ts). */
   classMembers: (noun: string) => ReadonlySet<string>;
 }
@@ -49,5 +53,11 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
     },
     phraseVerses,
     classMembers: createClassMembers(store, isName, names, phraseVerses),
+    respell: createRespeller(
+      knowledgeOf,
+      // A word of the texts in lower case is no misspelled name; else how many verses of any translation use it.
+      (word) => (usageOf().lowercase.has(word.toLowerCase()) ? Infinity : bm25().searchAnyTranslation(bm25().stems([word.toLowerCase()]), 50).length),
+      (word) => findBook(word) !== undefined,
+    ),
   };
 }

@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createVerseStore } from '../bible/verse-store.ts';
+import { createBm25Index } from '../lexical/bm25-index.ts';
+import { defaultVersesDbPath } from '../paths.ts';
+import { openVersesDb } from '../verses-db/open.ts';
+import { createTextFacts } from './text-facts.ts';
+
+const db = openVersesDb(defaultVersesDbPath());
+afterAll(() => db.close());
+const bm25 = createBm25Index(db);
+const { respell } = createTextFacts(db, () => bm25, createVerseStore(db));
+
+describe('a misspelled name', () => {
+  it('is read as the name of the texts it is closest to', () => {
+    expect(respell('Who killed Goliah?')).toBe('Who killed Goliath?');
+    expect(respell('Who betrayed Sampson to the Philistines?')).toBe('Who betrayed Samson to the Philistines?');
+    expect(respell('Who was Isiah?')).toBe('Who was Isaiah?');
+    // Two edits in a long name: `Nebuchadnezer`, `Methusaleh`.
+    expect(respell("Who interpreted Nebuchadnezer's dream?")).toBe("Who interpreted Nebuchadnezzar's dream?");
+    expect(respell('How old was Methusaleh when he died?')).toBe('How old was Methuselah when he died?');
+    // Webster's one `Pharoah` is a slip, not a spelling: the texts say `Pharaoh` in hundreds of verses.
+    expect(respell("Who interpreted Pharoah's dreams?")).toBe("Who interpreted Pharaoh's dreams?");
+  });
+
+  it('leaves names the texts never use, names another translation spells so, and short words as typed', () => {
+    // `Japan` is one letter from `Javan`, but a changed letter in a short name is more often another name.
+    for (const question of ['What is the capital of Japan?', 'What is the capital of France?', 'Who painted the Mona Lisa?'])
+      expect(respell(question)).toBe(question);
+    // The NHEB's `Bathsheba`, Young's `Zaccheus`; a book's title.
+    for (const question of ["Who was Bathsheba's son?", "What was Zaccheus's job?", 'Who was the mighty hunter in Genesis?'])
+      expect(respell(question)).toBe(question);
+  });
+});

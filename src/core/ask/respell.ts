@@ -1,0 +1,72 @@
+import type { Knowledge } from '../verses-db/knowledge.ts';
+import { STOPWORDS } from '../lexical/stopwords.ts';
+
+/**
+ * "Who killed Goliah?", "Who interpreted Pharoah's dreams?": a name misspelled as people often do is
+ * read as the name of the KJV and the WEB it is closest to, when no text uses the word (or one, once:
+ * see MORE_USED). At most one edit
+ * (a letter added, dropped or two swapped; not one changed) in a name of five to seven letters, two
+ * edits of any kind from eight letters on; shorter
+ * words, words any bundled translation uses and book titles are left as typed, so "France" and
+ * "Japan" stay names the Bible never mentions. Ties go to the name the texts use most.
+ */
+export function createRespeller(knowledge: () => Knowledge, versesUsing: (word: string) => number, bookTitle: (word: string) => boolean) {
+  let forms: { form: string; lower: string; verses: number }[] | undefined;
+  const formsOf = () =>
+    (forms ??= [...knowledge().names()].flatMap((n) =>
+      n.forms.map((form) => ({ form, lower: form.toLowerCase(), verses: n.verses.kjv.length + n.verses.web.length })),
+    ));
+
+  function closest(word: string): { form: string; verses: number } | undefined {
+    const lower = word.toLowerCase();
+    const reach = lower.length >= LONG ? 2 : 1;
+    let best: { form: string; distance: number; verses: number } | undefined;
+    for (const f of formsOf()) {
+      if (Math.abs(f.lower.length - lower.length) > reach) continue;
+      // A short name is misspelled by a letter doubled, dropped or swapped; one letter changed is more often another name (Japan, Javan).
+      const distance = editDistance(lower, f.lower, reach, lower.length >= LONG ? 1 : 2);
+      if (distance > reach) continue;
+      if (!best || distance < best.distance || (distance === best.distance && f.verses > best.verses)) best = { form: f.form, distance, verses: f.verses };
+    }
+    return best;
+  }
+
+  return function respell(question: string): string {
+    return question.replace(/(?<![\p{L}'’-])\p{Lu}[\p{Ll}]+(?![\p{L}-])/gu, (word) => {
+      if (word.length < SHORTEST || STOPWORDS.has(word.toLowerCase()) || bookTitle(word)) return word;
+      if (knowledge().nameInfo(word)) return word;
+      const used = versesUsing(word);
+      if (used >= MAX_USED) return word;
+      const name = closest(word);
+      return name && name.verses >= MORE_USED * used ? name.form : word;
+    });
+  };
+}
+
+const SHORTEST = 5;
+/**
+ * A word another translation uses is its spelling (the NHEB's `Bathsheba`), unless a name of the
+ * texts this close is used far more: Webster's one `Pharoah` is a slip for its `Pharaoh`.
+ */
+const MORE_USED = 5;
+const MAX_USED = 50;
+const LONG = 8;
+
+/** Optimal string alignment distance (an adjacent swap is one edit; a substitution costs `change`), cut off past `limit`. */
+function editDistance(a: string, b: string, limit: number, change: number): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : change;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > limit) return limit + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
