@@ -18,8 +18,9 @@ export function createNameTest(usage: () => WordUsage) {
 
 export type NameTest = ReturnType<typeof createNameTest>;
 
-/** Words a name does not follow in a question: `what job`, `his job`, `Peter's job` are a common noun. */
+/** What follows a name that owns something: `lot's uncle`. */
 const POSSESSIVE = /^['’]s\b/;
+/** Words a name does not follow in a question: `what job`, `his job`, `Peter's job` are a common noun. */
 const BEFORE_NO_NAME = /(?:\b(?:what|which|a|an|his|her|my|your|their|our|its)|['’]s?)\s+$/i;
 
 /**

@@ -113,6 +113,9 @@ describe('reading a question', () => {
     expect(plainQuestion('which woman judged Israel').text).toBe('Which woman judged Israel?');
     expect(plainQuestion('  who was the first king of Israel  ').text).toBe('Who was the first king of Israel?');
     expect(plainQuestion('Tell me about forgiveness').text).toBe('Tell me about forgiveness');
+    expect(plainQuestion('Mark was the cousin of which missionary').text).toBe('Mark was the cousin of which missionary?');
+    expect(plainQuestion('did Enoch die').text).toBe('Did Enoch die?');
+    expect(plainQuestion('For God so loved the world').text).toBe('For God so loved the world');
     // A polite or indirect frame before a question word is left off: it asks the question, not whether one can.
     expect(plainQuestion('Can you tell me who killed Goliath?').text).toBe('Who killed Goliath?');
     expect(plainQuestion('Do you know where Jesus was born').text).toBe('Where Jesus was born?');

@@ -151,12 +151,13 @@ const QUESTION_WORD = /^(?:who|whom|whose|what|when|where|why|how|which)\b/i;
  * and a capital first letter are given back, since the question's meaning (its embedding) reads them.
  */
 function asAsked(text: string): string {
-  if (!ASKING.test(text) || /[?.!:]$/.test(text)) return text;
+  if (!(ASKS_BY_WORD.test(text) || ASKS_BY_ORDER.test(text)) || /[?.!:]$/.test(text)) return text;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
 }
 
-const ASKING =
-  /^(?:who|whom|whose|what|when|where|why|how|which|is|are|was|were|do|does|did|can|could|should|would|will|may|must|shall|in|on|at|from|for|to|according)\b/i;
+/** A question word anywhere ("Mark was the cousin of which missionary"), or a verb first ("did Enoch die"). */
+const ASKS_BY_WORD = /\b(?:who|whom|whose|what|when|where|why|how|which)\b/i;
+const ASKS_BY_ORDER = /^(?:is|are|was|were|do|does|did|can|could|should|would|will|may|must|shall|has|have|had)\b/i;
 
 /**
  * A quiz's other forms as the question they ask: "True or false: Moses entered the promised land." is

@@ -3,12 +3,11 @@ import { STOPWORDS } from '../lexical/stopwords.ts';
 
 /**
  * "Who killed Goliah?", "Who interpreted Pharoah's dreams?": a name misspelled as people often do is
- * read as the name of the KJV and the WEB it is closest to, when no text uses the word (or one, once:
- * see MORE_USED). At most one edit
- * (a letter added, dropped or two swapped; not one changed) in a name of five to seven letters, two
- * edits of any kind from eight letters on; shorter
- * words, words any bundled translation uses and book titles are left as typed, so "France" and
- * "Japan" stay names the Bible never mentions. Ties go to the name the texts use most.
+ * read as the name of the KJV and the WEB it is closest to, when no text uses the word (or hardly
+ * any: see MORE_USED). A name of five to seven letters may be one letter added, dropped or two
+ * swapped away (not one changed); from eight letters on, two edits of any kind. Shorter words, words
+ * of the texts and book titles are left as typed, so "France" and "Japan" stay names the Bible never
+ * mentions. Ties go to the name the texts use most.
  */
 export function createRespeller(knowledge: () => Knowledge, versesUsing: (word: string) => number, bookTitle: (word: string) => boolean) {
   let forms: { form: string; lower: string; verses: number }[] | undefined;
