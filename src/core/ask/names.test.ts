@@ -47,6 +47,9 @@ describe('a question typed in lower case', () => {
     // A name the texts also use as a word (`lot`, `job`) is a name when it owns something.
     expect(restore("who was lot's uncle")).toBe("who was Lot's uncle");
     expect(restore('who cast lots')).toBe('who cast lots');
+    // A name's possessive typed without its apostrophe, where the texts know no such word (`marks` they do).
+    expect(restore('who was isaacs father')).toBe("who was Isaac's father");
+    expect(restore('what marks did jesus have')).toBe('what marks did Jesus have');
     // A question with capitals is taken as typed: `Matthew's job` is no Job.
     expect(restore("What was Matthew's job?")).toBe("What was Matthew's job?");
   });

@@ -33,6 +33,9 @@ export function restoreNameCase(question: string, isName: NameTest, knownName: (
   if (/\p{Lu}/u.test(question.slice(1))) return question;
   return question.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}-]*/gu, (word, at: number) => {
     const capitalized = word.charAt(0).toUpperCase() + word.slice(1);
+    // `isaacs father`: a name's possessive typed without its apostrophe, where the texts know no such word.
+    const owner = capitalized.slice(0, -1);
+    if (word.endsWith('s') && isName(capitalized) && !knownName(capitalized) && knownName(owner) && isName(owner)) return `${owner}'s`;
     if (BEFORE_NO_NAME.test(question.slice(0, at)) || !knownName(capitalized)) return word;
     // `lot's uncle`, `job's wife`: a name the texts also use as a word is a name when it owns something.
     return isName(capitalized) || POSSESSIVE.test(question.slice(at + word.length)) ? capitalized : word;

@@ -43,6 +43,8 @@ describe('reading a question', () => {
   it.each([
     ['Who was the mother of Samuel?', { type: 'person', relation: { kind: 'mother', of: 'Samuel' }, role: 'agent' }],
     ["Who was Samuel's mother?", { type: 'person', relation: { kind: 'mother', of: 'Samuel' } }],
+    // A name ending in s, its possessive typed without the apostrophe.
+    ['Who was Moses mother?', { type: 'person', relation: { kind: 'mother', of: 'Moses' } }],
     ['Who did Moses marry?', { type: 'person', relation: { kind: 'spouse', of: 'Moses' } }],
     // "Whose…" asks for the other side of the relation: her husband, his parents.
     ['Whose wife was Herodias?', { type: 'person', relation: { kind: 'husband', of: 'Herodias' } }],

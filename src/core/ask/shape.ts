@@ -245,7 +245,9 @@ function relationOf(text: string, tokens: readonly string[]): Shape['relation'] 
   }
   const possessive = new RegExp(`(\\p{Lu}[\\p{L}-]+(?: the \\p{L}+)?)['’]s?\\s+(?:\\p{Ll}+[\\s-]+){0,2}${kinship}\\b`, 'u').exec(text);
   const of = new RegExp(`\\b${kinship}\\s+of\\s+(?:the\\s+\\p{Ll}+\\s+)?(?:king\\s+|prophet\\s+)?(\\p{Lu}[\\p{L}-]+)`, 'u').exec(text);
-  const owner = possessive?.[1]?.split(' ')[0] ?? of?.[1];
+  // "Who was Moses mother?": a name ending in s typed without the apostrophe of its possessive.
+  const bare = new RegExp(`(?<=\\s)(\\p{Lu}[\\p{L}-]*s)\\s+${kinship}\\b`, 'u').exec(text);
+  const owner = possessive?.[1]?.split(' ')[0] ?? of?.[1] ?? bare?.[1];
   return { kind: kinship, ...(owner && { of: owner }) };
 }
 
