@@ -22,6 +22,13 @@ describe('a misspelled name', () => {
     expect(respell("Who interpreted Pharoah's dreams?")).toBe("Who interpreted Pharaoh's dreams?");
   });
 
+  it('reads any word of a question typed in lower case, one letter added, dropped or swapped at most', () => {
+    expect(respell('who killed goliah')).toBe('who killed Goliath');
+    // Two edits are too many when any English word may be the one unknown.
+    for (const question of ['how old was methusaleh', 'who invented the telephone', 'what is the capital of japan', 'is gluttony a sin'])
+      expect(respell(question)).toBe(question);
+  });
+
   it('leaves names the texts never use, names another translation spells so, and short words as typed', () => {
     // `Japan` is one letter from `Javan`, but a changed letter in a short name is more often another name.
     for (const question of ['What is the capital of Japan?', 'What is the capital of France?', 'Who painted the Mona Lisa?'])

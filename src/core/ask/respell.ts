@@ -16,14 +16,14 @@ export function createRespeller(knowledge: () => Knowledge, versesUsing: (word: 
       n.forms.map((form) => ({ form, lower: form.toLowerCase(), verses: n.verses.kjv.length + n.verses.web.length })),
     ));
 
-  function closest(word: string): { form: string; verses: number } | undefined {
+  function closest(word: string, strict: boolean): { form: string; verses: number } | undefined {
     const lower = word.toLowerCase();
-    const reach = lower.length >= LONG ? 2 : 1;
+    const reach = lower.length >= LONG && !strict ? 2 : 1;
     let best: { form: string; distance: number; verses: number } | undefined;
     for (const f of formsOf()) {
       if (Math.abs(f.lower.length - lower.length) > reach) continue;
       // A short name is misspelled by a letter doubled, dropped or swapped; one letter changed is more often another name (Japan, Javan).
-      const distance = editDistance(lower, f.lower, reach, lower.length >= LONG ? 1 : 2);
+      const distance = editDistance(lower, f.lower, reach, reach === 2 ? 1 : 2);
       if (distance > reach) continue;
       if (!best || distance < best.distance || (distance === best.distance && f.verses > best.verses)) best = { form: f.form, distance, verses: f.verses };
     }
@@ -31,13 +31,17 @@ export function createRespeller(knowledge: () => Knowledge, versesUsing: (word: 
   }
 
   return function respell(question: string): string {
-    return question.replace(/(?<![\p{L}'’-])\p{Lu}[\p{Ll}]+(?![\p{L}-])/gu, (word) => {
-      if (word.length < SHORTEST || STOPWORDS.has(word.toLowerCase()) || bookTitle(word)) return word;
-      if (knowledge().nameInfo(word)) return word;
-      const used = versesUsing(word);
-      if (used >= MAX_USED) return word;
-      const name = closest(word);
-      return name && name.verses >= MORE_USED * used ? name.form : word;
+    // "who killed goliah": in a question typed all in lower case any word may be a name, held to the
+    // strict reach (one letter added, dropped or swapped), since an English word is more often unknown.
+    const lowerCase = !/\p{Lu}/u.test(question.slice(1));
+    const word = lowerCase ? /(?<![\p{L}'’-])\p{L}[\p{Ll}]+(?![\p{L}-])/gu : /(?<![\p{L}'’-])\p{Lu}[\p{Ll}]+(?![\p{L}-])/gu;
+    return question.replace(word, (typed) => {
+      if (typed.length < SHORTEST || STOPWORDS.has(typed.toLowerCase()) || bookTitle(typed)) return typed;
+      if (knowledge().nameInfo(typed)) return typed;
+      const used = versesUsing(typed);
+      if (used >= MAX_USED) return typed;
+      const name = closest(typed, lowerCase);
+      return name && name.verses >= MORE_USED * used ? name.form : typed;
     });
   };
 }
