@@ -107,7 +107,7 @@ describe('reading a question', () => {
     expect(plainQuestion("Naomi's husband was who?").text).toBe("Naomi's husband was who?");
     // Everyday words for kin, and a contraction typed without its apostrophe.
     expect(plainQuestion("Who was Samuel's mom?").text).toBe("Who was Samuel's mother?");
-    expect(plainQuestion('Dad of David?').text).toBe('Father of David?');
+    expect(plainQuestion('Dad of David?').text).toBe('Who was the father of David?');
     expect(plainQuestion("Whats the name of Moses' sister?").text).toBe("What's the name of Moses' sister?");
     expect(plainQuestion("Who was David's dad's dad?").text).toBe("Who was David's father's father?");
     expect(analyzeQuestion("Who was Samuel's mom?").shape.relation).toEqual({ kind: 'mother', of: 'Samuel' });
@@ -118,6 +118,12 @@ describe('reading a question', () => {
     expect(plainQuestion('Mark was the cousin of which missionary').text).toBe('Mark was the cousin of which missionary?');
     expect(plainQuestion('did Enoch die').text).toBe('Did Enoch die?');
     expect(plainQuestion('For God so loved the world').text).toBe('For God so loved the world');
+    // A quiz's fragment naming a person by kin or office and a name asks who that is; a topic stays one.
+    expect(plainQuestion("Isaac's father?").text).toBe("Who was Isaac's father?");
+    expect(plainQuestion('Mother of Jacob?').text).toBe('Who was the mother of Jacob?');
+    expect(plainQuestion("Jezebel's husband was?").text).toBe("Who was Jezebel's husband?");
+    expect(plainQuestion('Sons of Jacob?').text).toBe('Who were the sons of Jacob?');
+    for (const topic of ['Women pastors?', "God's love?", 'Forgiveness?']) expect(plainQuestion(topic).text).toBe(topic);
     // A polite or indirect frame before a question word is left off: it asks the question, not whether one can.
     expect(plainQuestion('Can you tell me who killed Goliath?').text).toBe('Who killed Goliath?');
     expect(plainQuestion('Do you know where Jesus was born').text).toBe('Where Jesus was born?');

@@ -160,6 +160,31 @@ const ASKS_BY_WORD = /\b(?:who|whom|whose|what|when|where|why|how|which)\b/i;
 const ASKS_BY_ORDER = /^(?:is|are|was|were|do|does|did|can|could|should|would|will|may|must|shall|has|have|had)\b/i;
 
 /**
+ * "Mother of Jacob?", "Isaac's father?", "Jezebel's husband was?": a quiz's fragment that names a
+ * person by kin or office and a name asks who that is. Not a fragment without a name ("Women
+ * pastors?") or one that asks already.
+ */
+function personFragment(asked: string): string | undefined {
+  const fragment = FRAGMENT.exec(asked)?.[1];
+  if (!fragment || ASKS_BY_WORD.test(fragment) || ASKS_BY_ORDER.test(fragment)) return undefined;
+  // `Isaac's father`: a possessive name first; else a name after the first word.
+  const possessed = /^\p{Lu}[\p{L}-]*['’]s?\s/u.test(fragment);
+  if (!possessed && !/\s\p{Lu}/u.test(fragment)) return undefined;
+  const words = tokenize(fragment);
+  if (words.length > FRAGMENT_WORDS) return undefined;
+  const person = words.find((w) => (KINSHIP as readonly string[]).includes(w) || PERSON_CLASS.has(w));
+  if (!person) return undefined;
+  const verb = /[^s]s$|^(?:children|men|women|brethren)$/.test(person) ? 'were' : 'was';
+  // `Isaac's father` and `the mother of Jacob` as they are; `Mother of Jacob` with its article.
+  const owned = possessed || /^(?:the|a|an)\s/i.test(fragment);
+  const phrase = owned ? fragment : `the ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
+  return `Who ${verb} ${phrase}?`;
+}
+
+const FRAGMENT = /^\s*(.+?)(?:\s+(?:was|is|were|are))?\s*\?\s*$/i;
+const FRAGMENT_WORDS = 8;
+
+/**
  * A quiz's other forms as the question they ask: "True or false: Moses entered the promised land." is
  * "Did it happen that Moses entered the promised land?"; "Name the brother of Moses." is "Who was the
  * brother of Moses?", "Name the river Jesus was baptized in." "Which river Jesus was baptized in?".
@@ -169,6 +194,8 @@ export function plainQuestion(typed: string): { text: string; form?: 'true-or-fa
   const asked = asAsked(inTheTextsWords(directly(typed.trim())));
   const statement = TRUE_OR_FALSE.exec(asked)?.[1];
   if (statement) return { text: `Did it happen that ${statement}?`, form: 'true-or-false' };
+  const fragment = personFragment(asked);
+  if (fragment) return { text: fragment };
   const named = NAME_IT.exec(asked)?.[1];
   const words = named ? tokenize(named) : [];
   // "Name the garden where Adam and Eve lived": a question word in it asks already.
