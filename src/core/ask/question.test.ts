@@ -108,7 +108,8 @@ describe('reading a question', () => {
     // Everyday words for kin, and a contraction typed without its apostrophe.
     expect(plainQuestion("Who was Samuel's mom?").text).toBe("Who was Samuel's mother?");
     expect(plainQuestion('Dad of David?').text).toBe('Who was the father of David?');
-    expect(plainQuestion("Whats the name of Moses' sister?").text).toBe("What's the name of Moses' sister?");
+    expect(plainQuestion("Whats the name of Moses' sister?").text).toBe("What is the name of Moses' sister?");
+    expect(plainQuestion("Who's the father of John the Baptist?").text).toBe('Who is the father of John the Baptist?');
     expect(plainQuestion("Who was David's dad's dad?").text).toBe("Who was David's father's father?");
     expect(analyzeQuestion("Who was Samuel's mom?").shape.relation).toEqual({ kind: 'mother', of: 'Samuel' });
     // Typed without its mark, a question is still asked as one (its embedding reads the mark).

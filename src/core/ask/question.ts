@@ -117,11 +117,18 @@ const EVERYDAY: Record<string, string> = {
   granny: 'grandmother',
   grandpa: 'grandfather',
   hubby: 'husband',
-  whats: "what's",
-  whos: "who's",
-  wheres: "where's",
+  whats: 'what is',
+  whos: 'who is',
+  wheres: 'where is',
+  // `Who's the father of …` is no one's father: the contraction is `who is`.
+  "what's": 'what is',
+  "who's": 'who is',
+  "where's": 'where is',
+  'what’s': 'what is',
+  'who’s': 'who is',
+  'where’s': 'where is',
 };
-const EVERYDAY_WORD = new RegExp(`\\b(${Object.keys(EVERYDAY).join('|')})\\b`, 'gi');
+const EVERYDAY_WORD = new RegExp(`\\b(${Object.keys(EVERYDAY).join('|')})(?!\\p{L})`, 'giu');
 
 /** "Who was Samuel's mom?" is "Who was Samuel's mother?"; "Whats the name…" "What's the name…". */
 function inTheTextsWords(asked: string): string {
