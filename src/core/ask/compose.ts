@@ -4,6 +4,7 @@ import type { Citation } from '#shared/contract/ask.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { wordsOf } from './clauses.ts';
 import type { Evidence, Judged } from './evidence.ts';
+import { capitalize } from './names.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import { completionAsked, isFactoid, isTopical } from './shape.ts';
@@ -190,7 +191,6 @@ function toPassages(chosen: readonly Evidence[], bookName: (id: number) => strin
 const LEADS = { yes: 'Yes.', no: 'No.', both: 'The verses speak to both sides.' } as const;
 const TRUE_OR_FALSE_LEADS = { ...LEADS, yes: 'True.', no: 'False.' } as const;
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const quoted = (p: Passage) => p.quotes.map((q) => `“${q}”`).join(' … ');
 
 /**

@@ -18,6 +18,9 @@ export function createNameTest(usage: () => WordUsage) {
 
 export type NameTest = ReturnType<typeof createNameTest>;
 
+/** The text with its first letter a capital: a name given back its case, a sentence its start. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** What follows a name that owns something: `lot's uncle`. */
 const POSSESSIVE = /^['’]s\b/;
 /** Words a name does not follow in a question: `what job`, `his job`, `Peter's job` are a common noun. */
@@ -32,7 +35,7 @@ const BEFORE_NO_NAME = /(?:\b(?:what|which|a|an|his|her|my|your|their|our|its)|[
 export function restoreNameCase(question: string, isName: NameTest, knownName: (word: string) => boolean): string {
   if (/\p{Lu}/u.test(question.slice(1))) return question;
   return question.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}-]*/gu, (word, at: number) => {
-    const capitalized = word.charAt(0).toUpperCase() + word.slice(1);
+    const capitalized = capitalize(word);
     // `isaacs father`: a name's possessive typed without its apostrophe, where the texts know no such word.
     const owner = capitalized.slice(0, -1);
     if (word.endsWith('s') && isName(capitalized) && !knownName(capitalized) && knownName(owner) && isName(owner)) return `${owner}'s`;

@@ -3,6 +3,7 @@ import type { QuestionKind } from '#shared/contract/ask.ts';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { stem, stemTokens, synonymsOf } from './lexicon.ts';
+import { capitalize } from './names.ts';
 import { AUXILIARIES, BOOK_ASKED, KINSHIP, PERSON_CLASS, shapeOf, type Shape } from './shape.ts';
 
 /** What a factoid question wants the answer to name. */
@@ -134,7 +135,7 @@ const EVERYDAY_WORD = new RegExp(`\\b(${Object.keys(EVERYDAY).join('|')})(?!\\p{
 function inTheTextsWords(asked: string): string {
   return asked.replace(EVERYDAY_WORD, (word) => {
     const plain = EVERYDAY[word.toLowerCase()]!;
-    return /^\p{Lu}/u.test(word) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
+    return /^\p{Lu}/u.test(word) ? capitalize(plain) : plain;
   });
 }
 
@@ -146,12 +147,14 @@ function inTheTextsWords(asked: string): string {
 function directly(text: string): string {
   const frame = INDIRECT.exec(text);
   const rest = frame ? text.slice(frame[0].length) : text;
-  return frame && QUESTION_WORD.test(rest) ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : text;
+  return frame && QUESTION_WORD.test(rest) ? capitalize(rest) : text;
 }
 
 const INDIRECT =
   /^(?:(?:please|so|hi|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody|anybody) (?:please )?(?:tell|show|explain to) me|(?:do|does) (?:you|anyone|someone|anybody|somebody) (?:happen to )?know|(?:please )?(?:tell|show) me|i(?:['’]d| would) (?:like|love) to know|i (?:want|wish|need) to know|i(?:['’]m| am) (?:wondering|curious)|i wonder|please|hey|hi|hello|so|ok|okay|quick question)[,:!]?\s+/i;
-const QUESTION_WORD = /^(?:who|whom|whose|what|when|where|why|how|which)\b/i;
+/** The words that ask: a question opens with one, or holds one at its end ("…cousin of which missionary"). */
+const WH_WORDS = 'who|whom|whose|what|when|where|why|how|which';
+const QUESTION_WORD = new RegExp(`^(?:${WH_WORDS})\\b`, 'i');
 
 /**
  * "which woman judged israel": typed without its question mark, a question is still one. The mark
@@ -159,11 +162,11 @@ const QUESTION_WORD = /^(?:who|whom|whose|what|when|where|why|how|which)\b/i;
  */
 function asAsked(text: string): string {
   if (!(ASKS_BY_WORD.test(text) || ASKS_BY_ORDER.test(text)) || /[?.!:]$/.test(text)) return text;
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
+  return `${capitalize(text)}?`;
 }
 
 /** A question word anywhere ("Mark was the cousin of which missionary"), or a verb first ("did Enoch die"). */
-const ASKS_BY_WORD = /\b(?:who|whom|whose|what|when|where|why|how|which)\b/i;
+const ASKS_BY_WORD = new RegExp(`\\b(?:${WH_WORDS})\\b`, 'i');
 const ASKS_BY_ORDER = /^(?:is|are|was|were|do|does|did|can|could|should|would|will|may|must|shall|has|have|had)\b/i;
 
 /**
