@@ -16,8 +16,9 @@ import type { TextFacts } from './text-facts.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
-import { BOOK_ASKED, completionAsked, isFactoid, isTopical } from './shape.ts';
+import { BOOK_ASKED, completionAsked, deathAsked, isFactoid, isTopical } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
+import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
 export interface Evidence {
@@ -144,7 +145,9 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   };
   const read = ranked.map(readOne).sort((a, b) => b.score - a.score || a.id - b.id);
   const shape = question.shape;
-  if (!isFactoid(shape.type)) return { evidence: read, ...voteAnswer(read) };
+  // "How did Judas die?": how the verses that tell of him say it.
+  const deaths = deathAsked(question.text) ? deathsOf(question, retrieved, translation, { store, isName, names: facts.names }) : [];
+  if (!isFactoid(shape.type) && deaths.length === 0) return { evidence: read, ...voteAnswer(read) };
   const spokenOf = nameContexts(retrieved.stats);
   const chapterNames = (id: number) => new Set(retrieved.stats.filter((s, i) => spokenOf[i]?.(id)).map((s) => s.term.word));
   const inRanked = new Set(ranked.map((c) => c.id));
@@ -179,7 +182,8 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   let answers: RankedAnswer[];
   let considered: Judged['considered'];
   let share: number | undefined;
-  if (speakers.length) answers = speakers;
+  if (deaths.length) answers = deaths;
+  else if (speakers.length) answers = speakers;
   // The one the book names most as its writer is the answer, from the verses that name him.
   else if (authors.length) answers = [factOnly(authors[0]!, translation, store)];
   else {
@@ -225,6 +229,14 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       ...(knownAs && { knownAs }),
     },
   };
+}
+
+/** How the person the question names died, by the verses that name the rarest of its names (see deaths.ts). */
+function deathsOf(question: Question, retrieved: Retrieved, translation: Translation, deps: DeathDeps): RankedAnswer[] {
+  // `John the Baptist`: verses naming `Baptist`, and either name in them.
+  const named = retrieved.stats.filter((s) => s.term.name && s.ids.size > 0).sort((a, b) => a.ids.size - b.ids.size);
+  if (named.length === 0) return [];
+  return mannerOfDeath({ words: named.flatMap((s) => s.term.words), ids: named[0]!.ids }, question.book, translation, deps);
 }
 
 /** "The name of Noah's wife": the answer must stand within this many words of `wife`. */

@@ -109,6 +109,11 @@ const MATERIAL = /^(what|which)\b.*\b(made|built|make|build|formed|fashioned|wov
 const OCCUPATION =
   /^what (?:was|is|were) [^?]*['’]s? (?:profession|occupation|trade|job|work)\b|^what (?:profession|occupation|trade|job|work) did\b|^what did [^?]+ do for a living\b|^what was [^?]+ by (?:trade|occupation)\b|^what was the (?:profession|occupation|trade|job|work) of\b/;
 
+/** "How did Judas die?", "How was Stephen killed?", "How did King Herod die in Acts?": how a person died (a few words may follow). */
+const DEATH_ASKED = /^\s*how\s+(?:did|was|were)\s+.+?\s+(?:die|died|killed|slain|put to death|executed|murdered)(?:\s+[^\s?]+){0,4}\s*[?.!]*\s*$/i;
+
+export const deathAsked = (question: string) => DEATH_ASKED.test(question);
+
 /** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
 export function shapeOf(text: string): Shape {
   const tokens = tokenize(text);
@@ -147,7 +152,7 @@ export function shapeOf(text: string): Shape {
   if (/\bhow long\b/.test(joined)) return { ...base, type: 'duration' };
   // "How far…", "How tall…": a measure, not a way of doing something.
   if (/^how (far|big|tall|large|deep|wide|heavy|high|fast|high|tall)\b/.test(joined)) return { ...base, type: 'number' };
-  if (/\bhow did\b.*\b(die|died)\b/.test(joined)) return { ...base, type: 'event' };
+  if (deathAsked(text)) return { ...base, type: 'event' };
   const first = tokens.findIndex((t) => /^(who|whom|whose|what|which|when|where|whither|whence|why|wherefore|how)$/.test(t));
   if (tokens[0] && AUXILIARIES.has(tokens[0])) return { ...base, type: 'yesno' };
   // "Mark was the cousin of which missionary?": a question word late in the question asks when it ends it.
