@@ -16,9 +16,10 @@ import type { TextFacts } from './text-facts.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
-import { BOOK_ASKED, completionAsked, deathAsked, isFactoid, isTopical } from './shape.ts';
+import { BOOK_ASKED, completionAsked, deathAsked, isFactoid, isTopical, relatedAsked } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
 import { mannerOfDeath, type DeathDeps } from './deaths.ts';
+import { howRelated } from './how-related.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
 export interface Evidence {
@@ -147,7 +148,11 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   const shape = question.shape;
   // "How did Judas die?": how the verses that tell of him say it.
   const deaths = deathAsked(question.text) ? deathsOf(question, retrieved, translation, { store, isName, names: facts.names }) : [];
-  if (!isFactoid(shape.type) && deaths.length === 0) return { evidence: read, ...voteAnswer(read) };
+  // "How was Lot related to Abraham?": the relation the knowledge layer states between them.
+  const related = relatedAsked(question.text);
+  const kin = related ? howRelated(related, facts.knowledge(), translation, store) : [];
+  const told = deaths.length ? deaths : kin;
+  if (!isFactoid(shape.type) && told.length === 0) return { evidence: read, ...voteAnswer(read) };
   const spokenOf = nameContexts(retrieved.stats);
   const chapterNames = (id: number) => new Set(retrieved.stats.filter((s, i) => spokenOf[i]?.(id)).map((s) => s.term.word));
   const inRanked = new Set(ranked.map((c) => c.id));
@@ -182,7 +187,7 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   let answers: RankedAnswer[];
   let considered: Judged['considered'];
   let share: number | undefined;
-  if (deaths.length) answers = deaths;
+  if (told.length) answers = told;
   else if (speakers.length) answers = speakers;
   // The one the book names most as its writer is the answer, from the verses that name him.
   else if (authors.length) answers = [factOnly(authors[0]!, translation, store)];

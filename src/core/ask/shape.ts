@@ -114,6 +114,23 @@ const DEATH_ASKED = /^\s*how\s+(?:did|was|were)\s+.+?\s+(?:die|died|killed|slain
 
 export const deathAsked = (question: string) => DEATH_ASKED.test(question);
 
+/** "How was Lot related to Abraham?", "What relation was Naomi to Ruth?", "How were Jacob and Esau related?" */
+const RELATED_ASKED = [
+  /^\s*how\s+(?:was|is)\s+(.+?)\s+related\s+to\s+(.+?)\s*[?.!]*\s*$/i,
+  /^\s*what\s+(?:relation|relationship|kin)\s+(?:was|is)\s+(.+?)\s+to\s+(.+?)\s*[?.!]*\s*$/i,
+  /^\s*what\s+(?:was|is)\s+(.+?)['’]s?\s+relationship\s+to\s+(.+?)\s*[?.!]*\s*$/i,
+  /^\s*how\s+(?:were|are)\s+(.+?)\s+and\s+(.+?)\s+related\s*[?.!]*\s*$/i,
+];
+
+/** The two people a question asks the relation of, as typed; undefined when it asks none. */
+export function relatedAsked(question: string): { one: string; other: string } | undefined {
+  for (const pattern of RELATED_ASKED) {
+    const m = pattern.exec(question);
+    if (m) return { one: m[1]!, other: m[2]! };
+  }
+  return undefined;
+}
+
 /** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
 export function shapeOf(text: string): Shape {
   const tokens = tokenize(text);
@@ -152,7 +169,7 @@ export function shapeOf(text: string): Shape {
   if (/\bhow long\b/.test(joined)) return { ...base, type: 'duration' };
   // "How far…", "How tall…": a measure, not a way of doing something.
   if (/^how (far|big|tall|large|deep|wide|heavy|high|fast|high|tall)\b/.test(joined)) return { ...base, type: 'number' };
-  if (deathAsked(text)) return { ...base, type: 'event' };
+  if (deathAsked(text) || relatedAsked(text)) return { ...base, type: 'event' };
   const first = tokens.findIndex((t) => /^(who|whom|whose|what|which|when|where|whither|whence|why|wherefore|how)$/.test(t));
   if (tokens[0] && AUXILIARIES.has(tokens[0])) return { ...base, type: 'yesno' };
   // "Mark was the cousin of which missionary?": a question word late in the question asks when it ends it.
