@@ -16,10 +16,11 @@ import type { TextFacts } from './text-facts.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
-import { BOOK_ASKED, completionAsked, deathAsked, isFactoid, isTopical, relatedAsked } from './shape.ts';
+import { BOOK_ASKED, completionAsked, deathAsked, isFactoid, isTopical, meaningAsked, relatedAsked } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
 import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 import { howRelated } from './how-related.ts';
+import { meaningsOf } from './meanings.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
 export interface Evidence {
@@ -151,7 +152,10 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // "How was Lot related to Abraham?": the relation the knowledge layer states between them.
   const related = relatedAsked(question.text);
   const kin = related ? howRelated(related, facts.knowledge(), translation, store) : [];
-  const told = deaths.length ? deaths : kin;
+  // "What does Emmanuel mean?": what the verses holding the word say it means.
+  const word = meaningAsked(question.text);
+  const meanings = word ? meaningsOfAsked(word, retrieved, translation, store) : [];
+  const told = [deaths, kin, meanings].find((answers) => answers.length > 0) ?? [];
   if (!isFactoid(shape.type) && told.length === 0) return { evidence: read, ...voteAnswer(read) };
   const spokenOf = nameContexts(retrieved.stats);
   const chapterNames = (id: number) => new Set(retrieved.stats.filter((s, i) => spokenOf[i]?.(id)).map((s) => s.term.word));
@@ -234,6 +238,19 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       ...(knownAs && { knownAs }),
     },
   };
+}
+
+/** What the verses holding the asked word (all its words: `Talitha cumi`) say it means (see meanings.ts). */
+function meaningsOfAsked(word: string, retrieved: Retrieved, translation: Translation, store: VerseStore): RankedAnswer[] {
+  const tokens = word
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const asked = retrieved.stats.filter((s) => s.ids.size > 0 && s.term.words.some((w) => tokens.includes(w.toLowerCase())));
+  if (asked.length === 0) return [];
+  const [rarest, ...others] = [...asked].sort((a, b) => a.ids.size - b.ids.size);
+  const ids = new Set([...rarest!.ids].filter((id) => others.every((s) => s.ids.has(id))));
+  return meaningsOf({ words: asked.flatMap((s) => s.term.words), ids: ids.size ? ids : rarest!.ids }, translation, store);
 }
 
 /** How the person the question names died, by the verses that name the rarest of its names (see deaths.ts). */

@@ -131,6 +131,20 @@ export function relatedAsked(question: string): { one: string; other: string } |
   return undefined;
 }
 
+/** "What does Emmanuel mean?", "What does the name Eve mean?", "What is the meaning of Golgotha?": the word asked about. */
+const MEANING_ASKED = [
+  /^\s*what\s+(?:does|did|do)\s+(?:the\s+(?:name|word|term|phrase)\s+)?(.+?)(?:['’]s?\s+name)?\s+mean\s*[?.!]*\s*$/i,
+  /^\s*what\s+is\s+the\s+meaning\s+of\s+(?:the\s+(?:name|word|term|phrase)\s+)?(.+?)\s*[?.!]*\s*$/i,
+];
+
+export function meaningAsked(question: string): string | undefined {
+  for (const pattern of MEANING_ASKED) {
+    const m = pattern.exec(question);
+    if (m) return m[1]!;
+  }
+  return undefined;
+}
+
 /** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
 export function shapeOf(text: string): Shape {
   const tokens = tokenize(text);
