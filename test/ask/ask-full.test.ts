@@ -8,7 +8,8 @@ const FULL_BUILD_TIMEOUT = 30 * 60_000;
 describe('answers with hybrid retrieval over the whole Bible', () => {
   let core: AskCore;
   beforeAll(async () => {
-    core = openAskCore({ freeCredits: 10_000, semantic: true });
+    // Every question of the set is asked (10 credits each), with room for the set to grow.
+    core = openAskCore({ freeCredits: 100_000, semantic: true });
     await core.semanticReady;
   }, FULL_BUILD_TIMEOUT);
   afterAll(() => core?.cleanup());
