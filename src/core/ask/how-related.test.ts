@@ -44,6 +44,8 @@ describe('how two people are related', () => {
   it('reads the relation from the other side, and a person by the name the texts tell his kin under', () => {
     // The layer's first answer to "Who was Abraham's nephew?" is not Lot, to "Who was Lot's uncle?" it is Abram.
     expect(related('How was Lot related to Abraham?')?.said).toBe("Lot was Abraham's nephew");
+    // Typed in a hurry, `lot` is still the person the question puts there.
+    expect(related('how was lot related to abraham')?.said).toBe("Lot was Abraham's nephew");
   });
 
   it('says nothing the layer does not state', () => {

@@ -3,6 +3,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import { factAnswers, factOnly } from './fact-answers.ts';
 import type { RankedAnswer } from './factoid.ts';
+import { capitalize } from './names.ts';
 import { analyzeQuestion } from './question.ts';
 import { otherNames } from './same-person.ts';
 
@@ -32,9 +33,12 @@ const RELATIONS = [
   'daughter-in-law',
 ];
 
-/** The person a typed phrase names: its last capitalised word the texts know (`Simon Peter` → Peter). */
+/**
+ * The person a typed phrase names: its last word the texts know as a name (`Simon Peter` → Peter),
+ * in whatever case it was typed: the phrase stands where the question puts a person (`how was lot related`).
+ */
 function personIn(typed: string, knowledge: Knowledge): string | undefined {
-  const known = typed.match(/\p{Lu}[\p{L}-]*/gu)?.filter((w) => knowledge.nameInfo(w) !== undefined) ?? [];
+  const known = typed.match(/\p{L}[\p{L}-]*/gu)?.map(capitalize).filter((w) => knowledge.nameInfo(w) !== undefined) ?? [];
   const last = known.at(-1);
   return last && knowledge.nameInfo(last)!.canonical;
 }
