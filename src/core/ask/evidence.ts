@@ -16,11 +16,12 @@ import type { TextFacts } from './text-facts.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
-import { BOOK_ASKED, completionAsked, deathAsked, isFactoid, isTopical, meaningAsked, relatedAsked } from './shape.ts';
+import { BOOK_ASKED, completionAsked, deathAsked, isFactoid, isTopical, meaningAsked, relatedAsked, whoWasAsked } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
 import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 import { howRelated } from './how-related.ts';
 import { meaningsOf } from './meanings.ts';
+import { whoWas } from './who-was.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
 export interface Evidence {
@@ -155,7 +156,10 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // "What does Emmanuel mean?": what the verses holding the word say it means.
   const word = meaningAsked(question.text);
   const meanings = word ? meaningsOfAsked(word, retrieved, translation, store) : [];
-  const told = [deaths, kin, meanings].find((answers) => answers.length > 0) ?? [];
+  // "Who was Barabbas?": what the texts call him (`Now Barabbas was a robber`).
+  const person = whoWasAsked(question.text);
+  const called = person ? whoWas(person, facts.knowledge(), translation, store) : [];
+  const told = [deaths, kin, meanings, called].find((answers) => answers.length > 0) ?? [];
   if (!isFactoid(shape.type) && told.length === 0) return { evidence: read, ...voteAnswer(read) };
   const spokenOf = nameContexts(retrieved.stats);
   const chapterNames = (id: number) => new Set(retrieved.stats.filter((s, i) => spokenOf[i]?.(id)).map((s) => s.term.word));

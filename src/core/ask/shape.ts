@@ -145,6 +145,11 @@ export function meaningAsked(question: string): string | undefined {
   return undefined;
 }
 
+/** "Who was Barabbas?", "Who is Pontius Pilate?": a name alone (after a title or not), asking what the texts call him. */
+const WHO_WAS = /^\s*[Ww]ho\s+(?:was|is)\s+((?:(?:[Kk]ing|[Qq]ueen|[Pp]rophet|[Aa]postle)\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s*[?.!]*\s*$/u;
+
+export const whoWasAsked = (question: string) => WHO_WAS.exec(question)?.[1];
+
 /** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
 export function shapeOf(text: string): Shape {
   const tokens = tokenize(text);
