@@ -38,7 +38,11 @@ const RELATIONS = [
  * in whatever case it was typed: the phrase stands where the question puts a person (`how was lot related`).
  */
 function personIn(typed: string, knowledge: Knowledge): string | undefined {
-  const known = typed.match(/\p{L}[\p{L}-]*/gu)?.map(capitalize).filter((w) => knowledge.nameInfo(w) !== undefined) ?? [];
+  const known =
+    typed
+      .match(/\p{L}[\p{L}-]*/gu)
+      ?.map(capitalize)
+      .filter((w) => knowledge.nameInfo(w) !== undefined) ?? [];
   const last = known.at(-1);
   return last && knowledge.nameInfo(last)!.canonical;
 }
