@@ -132,6 +132,11 @@ describe('reading a question', () => {
     expect(analyzeQuestion('Can you tell me who killed Goliath?').shape.type).toBe('person');
     expect(plainQuestion('Quick question: who built the ark?').text).toBe('Who built the ark?');
     expect(analyzeQuestion('Can you forgive a brother seventy times?').shape.type).toBe('yesno');
+    // Saying a question is asked of the Bible asks nothing more, unless the Bible is what it asks about.
+    expect(plainQuestion('Who was Nimrod in the Bible?').text).toBe('Who was Nimrod?');
+    expect(plainQuestion('According to the Bible, who built the ark?').text).toBe('Who built the ark?');
+    expect(plainQuestion('where was jesus born according to scripture').text).toBe('Where was jesus born?');
+    expect(plainQuestion('How many books are in the Bible?').text).toBe('How many books are in the Bible?');
   });
 
   it('searches for what a book is asked for by, not for the book', () => {

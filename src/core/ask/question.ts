@@ -144,14 +144,19 @@ function inTheTextsWords(asked: string): string {
  * indirect frame before a question word is left off ("Do you know where…", "I want to know who…",
  * "Please tell me what…"). Not before anything else: "Tell me about forgiveness" is a topic.
  */
-function directly(text: string): string {
+function directly(typed: string): string {
+  // "Who was Barabbas in the Bible?": every question here is asked of the Bible, so saying so asks
+  // nothing more; not where the Bible is what is asked about ("How many books are in the Bible?").
+  const text = typed.replace(OF_THE_BIBLE, (frame, offset: number) => (/\b(?:is|are|was|were|be)$/i.test(typed.slice(0, offset)) ? frame : ''));
   const frame = INDIRECT.exec(text);
   const rest = frame ? text.slice(frame[0].length) : text;
   return frame && QUESTION_WORD.test(rest) ? capitalize(rest) : text;
 }
 
+const OF_THE_BIBLE = /\s+(?:in|according to) (?:the )?(?:bible|scriptures?)(?=\s*[?.!]*\s*$)/i;
+
 const INDIRECT =
-  /^(?:(?:please|so|hi|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody|anybody) (?:please )?(?:tell|show|explain to) me|(?:do|does) (?:you|anyone|someone|anybody|somebody) (?:happen to )?know|(?:please )?(?:tell|show) me|i(?:['’]d| would) (?:like|love) to know|i (?:want|wish|need) to know|i(?:['’]m| am) (?:wondering|curious)|i wonder|please|hey|hi|hello|so|ok|okay|quick question)[,:!]?\s+/i;
+  /^(?:(?:please|so|hi|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody|anybody) (?:please )?(?:tell|show|explain to) me|(?:do|does) (?:you|anyone|someone|anybody|somebody) (?:happen to )?know|(?:please )?(?:tell|show) me|i(?:['’]d| would) (?:like|love) to know|i (?:want|wish|need) to know|i(?:['’]m| am) (?:wondering|curious)|i wonder|please|hey|hi|hello|so|ok|okay|quick question|(?:according to|in) (?:the )?(?:bible|scriptures?)|biblically(?: speaking)?)[,:!]?\s+/i;
 /** The words that ask: a question opens with one, or holds one at its end ("…cousin of which missionary"). */
 const WH_WORDS = 'who|whom|whose|what|when|where|why|how|which';
 const QUESTION_WORD = new RegExp(`^(?:${WH_WORDS})\\b`, 'i');
