@@ -259,10 +259,15 @@ function meaningsOfAsked(word: string, retrieved: Retrieved, translation: Transl
 
 /** How the person the question names died, by the verses that name the rarest of its names (see deaths.ts). */
 function deathsOf(question: Question, retrieved: Retrieved, translation: Translation, deps: DeathDeps): RankedAnswer[] {
-  // `John the Baptist`: verses naming `Baptist`, and either name in them.
+  // `John the Baptist`: the verses naming `Baptist`, and either name in them; `Judas Iscariot`: those
+  // naming `Judas` when the ones naming `Iscariot` tell no death.
   const named = retrieved.stats.filter((s) => s.term.name && s.ids.size > 0).sort((a, b) => a.ids.size - b.ids.size);
-  if (named.length === 0) return [];
-  return mannerOfDeath({ words: named.flatMap((s) => s.term.words), ids: named[0]!.ids }, question.book, translation, deps);
+  const words = named.flatMap((s) => s.term.words);
+  for (const { ids } of named) {
+    const told = mannerOfDeath({ words, ids }, question.book, translation, deps);
+    if (told.length > 0) return told;
+  }
+  return [];
 }
 
 /** "The name of Noah's wife": the answer must stand within this many words of `wife`. */
