@@ -22,6 +22,7 @@ import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 import { howRelated } from './how-related.ts';
 import { meaningsOf } from './meanings.ts';
 import { whoWas } from './who-was.ts';
+import { creationAnswer, creationAsked } from './creation.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
 export interface Evidence {
@@ -159,7 +160,10 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // "Who was Barabbas?": what the texts call him (`Now Barabbas was a robber`).
   const person = whoWasAsked(question.text);
   const called = person ? whoWas(person, facts.knowledge(), translation, store) : [];
-  const told = [deaths, kin, meanings, called].find((answers) => answers.length > 0) ?? [];
+  // "What did God create on the fourth day?", "On which day did God create man?": Genesis 1's own count.
+  const creation = creationAsked(question.text);
+  const created = creation ? creationAnswer(creation, thingStems(question), store, translation) : [];
+  const told = [deaths, kin, meanings, called, created].find((answers) => answers.length > 0) ?? [];
   if (!isFactoid(shape.type) && told.length === 0) return { evidence: read, ...voteAnswer(read) };
   const spokenOf = nameContexts(retrieved.stats);
   const chapterNames = (id: number) => new Set(retrieved.stats.filter((s, i) => spokenOf[i]?.(id)).map((s) => s.term.word));
@@ -242,6 +246,12 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       ...(knownAs && { knownAs }),
     },
   };
+}
+
+/** The stems of what a creation question asks about: its words but God, creating and the day. */
+function thingStems(question: Question): Set<string> {
+  const asking = new Set(['god', 'create', 'created', 'make', 'made', 'day', 'creation']);
+  return new Set(question.terms.filter((t) => !asking.has(t.word)).flatMap((t) => [...t.stems]));
 }
 
 /** What the verses holding the asked word (all its words: `Talitha cumi`) say it means (see meanings.ts). */
