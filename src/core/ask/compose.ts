@@ -5,7 +5,7 @@ import { splitVerseId } from '../bible/verse-id.ts';
 import { wordsOf } from './clauses.ts';
 import type { Evidence, Judged } from './evidence.ts';
 import { capitalize } from './names.ts';
-import type { Question } from './question.ts';
+import { aboutTheBibleAsABook, type Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import { completionAsked, isFactoid, isTopical } from './shape.ts';
 import { asksJudgement, decide } from './yes-no.ts';
@@ -63,21 +63,10 @@ const MAX_RANGE_QUOTE_WORDS = 40;
 /** A verse on the other side of a yes/no question is shown when it scores this share of the best. */
 const OTHER_SIDE_SCORE = 0.75;
 
-/**
- * Questions about the Bible as a book (its books, its writing, its translations): the verses cannot
- * state what the collection holding them is, so no verse answers ("How many books are in the Bible?").
- * "What does the Bible say…", "in Bible times" and "study the Bible" are not of this kind.
- */
-const THE_BIBLE = String.raw`(?:the )?(?:bible|old testament|new testament|scriptures?)`;
-const ABOUT_THE_BIBLE_AS_A_BOOK = new RegExp(
-  String.raw`\b(?:books?|chapters?|verses?|words|pages) (?:are |is |were )?in ${THE_BIBLE}\b|\b(?:first|last|\w+est) (?:book|chapter|verse) (?:of|in) ${THE_BIBLE}\b|\b${THE_BIBLE} (?:was |were )?(?:written|compiled|translated|printed|canonized|put together|finished)\b|\bwho (?:wrote|compiled|translated|canonized) ${THE_BIBLE}\b|\b(?:bible|scripture) translations?\b`,
-  'i',
-);
-
 /** Why the evidence does not answer the question, or undefined when it does. */
 export function weakness(question: Question, judged: Judged, stats: readonly TermStat[], coverageOf: (id: number) => number): string | undefined {
   // "Finish the shortest verse in the Bible: Jesus ____" gives the verse to find.
-  if (ABOUT_THE_BIBLE_AS_A_BOOK.test(question.text) && !completionAsked(question.text))
+  if (aboutTheBibleAsABook(question.text) && !completionAsked(question.text))
     return 'the verses do not describe the Bible itself: its books, writing or translations';
   const best = judged.evidence[0];
   if (!best) return 'no verse matched';

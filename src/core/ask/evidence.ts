@@ -16,13 +16,9 @@ import type { TextFacts } from './text-facts.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
-import { BOOK_ASKED, completionAsked, deathAsked, isFactoid, isTopical, meaningAsked, relatedAsked, whoWasAsked } from './shape.ts';
+import { BOOK_ASKED, completionAsked, isFactoid, isTopical } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
-import { mannerOfDeath, type DeathDeps } from './deaths.ts';
-import { howRelated } from './how-related.ts';
-import { meaningsOf } from './meanings.ts';
-import { whoWas } from './who-was.ts';
-import { creationAnswer, creationAsked } from './creation.ts';
+import { readersAnswer } from './readers.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
 export interface Evidence {
@@ -149,21 +145,8 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   };
   const read = ranked.map(readOne).sort((a, b) => b.score - a.score || a.id - b.id);
   const shape = question.shape;
-  // "How did Judas die?": how the verses that tell of him say it.
-  const deaths = deathAsked(question.text) ? deathsOf(question, retrieved, translation, { store, isName, names: facts.names }) : [];
-  // "How was Lot related to Abraham?": the relation the knowledge layer states between them.
-  const related = relatedAsked(question.text);
-  const kin = related ? howRelated(related, facts.knowledge(), translation, store) : [];
-  // "What does Emmanuel mean?": what the verses holding the word say it means.
-  const word = meaningAsked(question.text);
-  const meanings = word ? meaningsOfAsked(word, retrieved, translation, store) : [];
-  // "Who was Barabbas?": what the texts call him (`Now Barabbas was a robber`).
-  const person = whoWasAsked(question.text);
-  const called = person ? whoWas(person, facts.knowledge(), translation, store) : [];
-  // "What did God create on the fourth day?", "On which day did God create man?": Genesis 1's own count.
-  const creation = creationAsked(question.text);
-  const created = creation ? creationAnswer(creation, thingStems(question), store, translation) : [];
-  const told = [deaths, kin, meanings, called, created].find((answers) => answers.length > 0) ?? [];
+  // "How did Judas die?", "Who was Barabbas?": the kinds no candidate answer names have readers of their own.
+  const told = readersAnswer(question, retrieved, translation, store, facts);
   if (!isFactoid(shape.type) && told.length === 0) return { evidence: read, ...voteAnswer(read) };
   const spokenOf = nameContexts(retrieved.stats);
   const chapterNames = (id: number) => new Set(retrieved.stats.filter((s, i) => spokenOf[i]?.(id)).map((s) => s.term.word));
@@ -246,38 +229,6 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       ...(knownAs && { knownAs }),
     },
   };
-}
-
-/** The stems of what a creation question asks about: its words but God, creating and the day. */
-function thingStems(question: Question): Set<string> {
-  const asking = new Set(['god', 'create', 'created', 'make', 'made', 'day', 'creation']);
-  return new Set(question.terms.filter((t) => !asking.has(t.word)).flatMap((t) => [...t.stems]));
-}
-
-/** What the verses holding the asked word (all its words: `Talitha cumi`) say it means (see meanings.ts). */
-function meaningsOfAsked(word: string, retrieved: Retrieved, translation: Translation, store: VerseStore): RankedAnswer[] {
-  const tokens = word
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
-  const asked = retrieved.stats.filter((s) => s.ids.size > 0 && s.term.words.some((w) => tokens.includes(w.toLowerCase())));
-  if (asked.length === 0) return [];
-  const [rarest, ...others] = [...asked].sort((a, b) => a.ids.size - b.ids.size);
-  const ids = new Set([...rarest!.ids].filter((id) => others.every((s) => s.ids.has(id))));
-  return meaningsOf({ words: asked.flatMap((s) => s.term.words), ids: ids.size ? ids : rarest!.ids }, translation, store);
-}
-
-/** How the person the question names died, by the verses that name the rarest of its names (see deaths.ts). */
-function deathsOf(question: Question, retrieved: Retrieved, translation: Translation, deps: DeathDeps): RankedAnswer[] {
-  // `John the Baptist`: the verses naming `Baptist`, and either name in them; `Judas Iscariot`: those
-  // naming `Judas` when the ones naming `Iscariot` tell no death.
-  const named = retrieved.stats.filter((s) => s.term.name && s.ids.size > 0).sort((a, b) => a.ids.size - b.ids.size);
-  const words = named.flatMap((s) => s.term.words);
-  for (const { ids } of named) {
-    const told = mannerOfDeath({ words, ids }, question.book, translation, deps);
-    if (told.length > 0) return told;
-  }
-  return [];
 }
 
 /** "The name of Noah's wife": the answer must stand within this many words of `wife`. */

@@ -146,14 +146,30 @@ function inTheTextsWords(asked: string): string {
  */
 function directly(typed: string): string {
   // "Who was Barabbas in the Bible?": every question here is asked of the Bible, so saying so asks
-  // nothing more; not where the Bible is what is asked about ("How many books are in the Bible?").
-  const text = typed.replace(OF_THE_BIBLE, (frame, offset: number) => (/\b(?:is|are|was|were|be)$/i.test(typed.slice(0, offset)) ? frame : ''));
+  // nothing more; not where the Bible is what is asked about ("What is the shortest book in the
+  // Bible?", "Is purgatory in the Bible?").
+  const text = aboutTheBibleAsABook(typed)
+    ? typed
+    : typed.replace(OF_THE_BIBLE, (frame, offset: number) => (/\b(?:is|are|was|were|be)$/i.test(typed.slice(0, offset)) ? frame : ''));
   const frame = INDIRECT.exec(text);
   const rest = frame ? text.slice(frame[0].length) : text;
   return frame && QUESTION_WORD.test(rest) ? capitalize(rest) : text;
 }
 
 const OF_THE_BIBLE = /\s+(?:in|according to) (?:the )?(?:bible|scriptures?)(?=\s*[?.!]*\s*$)/i;
+
+/**
+ * Questions about the Bible as a book (its books, its writing, its translations): the verses cannot
+ * state what the collection holding them is, so no verse answers ("How many books are in the Bible?").
+ * "What does the Bible say…", "in Bible times" and "study the Bible" are not of this kind.
+ */
+const THE_BIBLE = String.raw`(?:the )?(?:bible|old testament|new testament|scriptures?)`;
+const ABOUT_THE_BIBLE_AS_A_BOOK = new RegExp(
+  String.raw`\b(?:books?|chapters?|verses?|words|pages) (?:are |is |were )?in ${THE_BIBLE}\b|\b(?:first|last|\w+est) (?:book|chapter|verse) (?:of|in) ${THE_BIBLE}\b|\b${THE_BIBLE} (?:was |were )?(?:written|compiled|translated|printed|canonized|put together|finished)\b|\bwho (?:wrote|compiled|translated|canonized) ${THE_BIBLE}\b|\b(?:bible|scripture) translations?\b`,
+  'i',
+);
+
+export const aboutTheBibleAsABook = (question: string) => ABOUT_THE_BIBLE_AS_A_BOOK.test(question);
 
 const INDIRECT =
   /^(?:(?:please|so|hi|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|someone|anyone|somebody|anybody) (?:please )?(?:tell|show|explain to) me|(?:do|does) (?:you|anyone|someone|anybody|somebody) (?:happen to )?know|(?:please )?(?:tell|show) me|i(?:['’]d| would) (?:like|love) to know|i (?:want|wish|need) to know|i(?:['’]m| am) (?:wondering|curious)|i wonder|please|hey|hi|hello|so|ok|okay|quick question|(?:according to|in) (?:the )?(?:bible|scriptures?)|biblically(?: speaking)?)[,:!]?\s+/i;
