@@ -1,6 +1,7 @@
 import type { Method } from '#shared/contract/index.ts';
 import { AppError } from '#shared/errors.ts';
 import { hasBody, HTTP_ROUTES, pathParams, type HttpRoute } from '#shared/http-routes.ts';
+import { escapeRegExp } from '#shared/regexp.ts';
 
 export interface RouteRequest {
   /** Decoded path parameters, in pattern order. */
@@ -23,8 +24,6 @@ export interface Route {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The shared route table compiled for matching. A method's input is its JSON body (POST, PATCH) or
  * its declared query parameters (GET, DELETE), plus its path segments and the fields its path fixes;
@@ -32,7 +31,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export const ROUTES: readonly Route[] = (HTTP_ROUTES as readonly HttpRoute[]).map((route) => {
   const names = pathParams(route.path);
-  const pattern = new RegExp(`^${route.path.split(/:\w+/).map(escape).join('([^/]+)')}$`);
+  const pattern = new RegExp(`^${route.path.split(/:\w+/).map(escapeRegExp).join('([^/]+)')}$`);
   const fixed = route.fixed ?? {};
   const body = hasBody(route.method);
   return {

@@ -5,6 +5,7 @@ import { stemTokens } from '../lexical/stem-tokens.ts';
 import { isDivineName } from './candidates.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
 import type { NameFacts, NameTest } from './names.ts';
+import { escapeRegExp } from '#shared/regexp.ts';
 
 // "How did Judas die?": no word of the answer is in the question, and the verse that tells it may not
 // name him (`And he … went and hanged himself`, Matthew 27:5). The answer is how the verses that tell
@@ -67,8 +68,6 @@ export interface DeathDeps {
   names: NameFacts;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The person a text names last before `at`, of the gender asked (a possessive like `Heber's`, God and lower-case words aside). */
 function lastPersonIn(text: string, at: number, gender: 'male' | 'female' | undefined, deps: DeathDeps): string | undefined {
   const names = [...text.slice(0, at).matchAll(/\p{Lu}[\p{Ll}-]+(?!['’]s\b)(?![\p{L}'’])/gu)].reverse();
@@ -116,7 +115,7 @@ export function mannerOfDeath(
   deps: DeathDeps,
 ): RankedAnswer[] {
   const keys = new Set(person.words.map((w) => deps.names.canonical(w).toLowerCase()));
-  const name = person.words.map((w) => escape(w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))).join('|');
+  const name = person.words.map((w) => escapeRegExp(w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))).join('|');
   const isAsked = new RegExp(`^(?:${name})$`, 'i');
   const namesAsked = new RegExp(`\\b(?:${name})\\b`, 'i');
   const manners: Manner[] = MANNERS.map((m) => ({ pattern: new RegExp(m.source.replaceAll('NAME', name), 'gu'), referent: m.referent }));

@@ -2,6 +2,7 @@ import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
+import { escapeRegExp } from '#shared/regexp.ts';
 
 // "What does Emmanuel mean?": the texts say what a name or a word means in so many words, right after
 // it: `Emmanuel, which being interpreted is, God with us`, `Golgotha, that is to say, a place of a
@@ -27,11 +28,9 @@ const MEANING_WORDS = 16;
 const STATED = 0.6;
 const REDUNDANCY = 0.6;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** What a verse says the word means, where it stands: the interpretation after it, or the reason it was given. */
 export function meaningIn(text: string, words: readonly string[]): { text: string; start: number } | undefined {
-  const pattern = new RegExp(`(?<![\\p{L}-])(?:${words.map(escape).join('|')})(?![\\p{L}-])`, 'giu');
+  const pattern = new RegExp(`(?<![\\p{L}-])(?:${words.map(escapeRegExp).join('|')})(?![\\p{L}-])`, 'giu');
   const found = [...text.matchAll(pattern)];
   const last = found.at(-1);
   if (!last) return undefined;

@@ -4,6 +4,7 @@ import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import { isDivineName } from './candidates.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
+import { escapeRegExp } from '#shared/regexp.ts';
 
 // "Who was Barabbas?" asks what the texts call him, not another person's name: `Now Barabbas was a
 // robber`, `a man of the Pharisees, named Nicodemus, a ruler of the Jews`, `Pontius Pilate the
@@ -37,11 +38,9 @@ function cut(words: string): string | undefined {
   return kept.join(' ');
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The descriptions a verse gives the person beside his name, each with the article it is said with. */
 export function descriptionsIn(text: string, names: readonly string[]): { said: string; start: number }[] {
-  const name = `(?:${names.map(escape).join('|')})`;
+  const name = `(?:${names.map(escapeRegExp).join('|')})`;
   const found: { said: string; start: number }[] = [];
   const take = (article: string, description: string, start: number) => {
     const kept = cut(description);
