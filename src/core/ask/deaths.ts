@@ -1,11 +1,11 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { escapeRegExp } from '#shared/regexp.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { isDivineName } from './candidates.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
 import type { NameFacts, NameTest } from './names.ts';
-import { escapeRegExp } from '#shared/regexp.ts';
 
 // "How did Judas die?": no word of the answer is in the question, and the verse that tells it may not
 // name him (`And he … went and hanged himself`, Matthew 27:5). The answer is how the verses that tell

@@ -1,8 +1,8 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { escapeRegExp } from '#shared/regexp.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
-import { escapeRegExp } from '#shared/regexp.ts';
 
 // "What does Emmanuel mean?": the texts say what a name or a word means in so many words, right after
 // it: `Emmanuel, which being interpreted is, God with us`, `Golgotha, that is to say, a place of a
@@ -21,7 +21,7 @@ const NAMING = /\b(?:call|called|calleth|name|named|surnamed)\b(?:\s+[\p{L}'’]
 const REASON = /^["”’]?[;:,]?\s*(?:and\s+(?:she|he)\s+said,?\s*)?(?:for,?\s+(?:he\s+said,\s*)?|saying,?\s*)?["“]?(?=\p{L})/iu;
 const REASON_WORD = /^(?:because|for)\b/i;
 /** A meaning ends at the end of its clause or quotation. */
-const MEANING_END = /[;:.?!)”"]|\s\(|,\s+(?:a|and)\s+(?:Levite|man)\b/;
+const MEANING_END = /[;:.?!)”"]|\s\(/;
 /** The longest meaning said, in words: an interpretation is short, a reason a clause. */
 const MEANING_WORDS = 16;
 /** How strongly one verse stating the meaning answers (as surely as a saying's speaker, see sayings.ts). */

@@ -1,10 +1,10 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { escapeRegExp } from '#shared/regexp.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import { isDivineName } from './candidates.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
-import { escapeRegExp } from '#shared/regexp.ts';
 
 // "Who was Barabbas?" asks what the texts call him, not another person's name: `Now Barabbas was a
 // robber`, `a man of the Pharisees, named Nicodemus, a ruler of the Jews`, `Pontius Pilate the
