@@ -23,6 +23,7 @@ describe('how two people are related', () => {
     expect(relatedAsked('What relation was Naomi to Ruth?')).toEqual({ one: 'Naomi', other: 'Ruth' });
     expect(relatedAsked("What was Laban's relationship to Jacob?")).toEqual({ one: 'Laban', other: 'Jacob' });
     expect(relatedAsked('How were Jacob and Esau related?')).toEqual({ one: 'Jacob', other: 'Esau' });
+    expect(relatedAsked('What was the relationship between Jonathan and Saul?')).toEqual({ one: 'Jonathan', other: 'Saul' });
     expect(relatedAsked('Who was related to Abraham?')).toBeUndefined();
   });
 

@@ -17,6 +17,7 @@ describe('what a name or word means', () => {
     expect(meaningAsked('What does the name Eve mean?')).toBe('Eve');
     expect(meaningAsked("What does Abraham's name mean?")).toBe('Abraham');
     expect(meaningAsked('What is the meaning of the word Golgotha?')).toBe('Golgotha');
+    expect(meaningAsked('What does the name Emmanuel mean in Hebrew?')).toBe('Emmanuel');
     // What a person meant by something is no word's meaning.
     expect(meaningAsked('What did Jesus mean by the bread of life?')).toBeUndefined();
     expect(meaningAsked('What does the Bible say about meaning?')).toBeUndefined();

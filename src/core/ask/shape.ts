@@ -114,12 +114,13 @@ const DEATH_ASKED = /^\s*how\s+(?:did|was|were)\s+.+?\s+(?:die|died|killed|slain
 
 export const deathAsked = (question: string) => DEATH_ASKED.test(question);
 
-/** "How was Lot related to Abraham?", "What relation was Naomi to Ruth?", "How were Jacob and Esau related?" */
+/** "How was Lot related to Abraham?", "What relation was Naomi to Ruth?", "How were Jacob and Esau related?", "What was the relationship between …?" */
 const RELATED_ASKED = [
   /^\s*how\s+(?:was|is)\s+(.+?)\s+related\s+to\s+(.+?)\s*[?.!]*\s*$/i,
   /^\s*what\s+(?:relation|relationship|kin)\s+(?:was|is)\s+(.+?)\s+to\s+(.+?)\s*[?.!]*\s*$/i,
   /^\s*what\s+(?:was|is)\s+(.+?)['’]s?\s+relationship\s+to\s+(.+?)\s*[?.!]*\s*$/i,
   /^\s*how\s+(?:were|are)\s+(.+?)\s+and\s+(.+?)\s+related\s*[?.!]*\s*$/i,
+  /^\s*what\s+(?:was|is)\s+the\s+(?:relation|relationship)\s+between\s+(.+?)\s+and\s+(.+?)\s*[?.!]*\s*$/i,
 ];
 
 /** The two people a question asks the relation of, as typed; undefined when it asks none. */
@@ -131,10 +132,10 @@ export function relatedAsked(question: string): { one: string; other: string } |
   return undefined;
 }
 
-/** "What does Emmanuel mean?", "What does the name Eve mean?", "What is the meaning of Golgotha?": the word asked about. */
+/** "What does Emmanuel mean?", "What does the name Eve mean (in Hebrew)?", "What is the meaning of Golgotha?": the word asked about. */
 const MEANING_ASKED = [
-  /^\s*what\s+(?:does|did|do)\s+(?:the\s+(?:name|word|term|phrase)\s+)?(.+?)(?:['’]s?\s+name)?\s+mean\s*[?.!]*\s*$/i,
-  /^\s*what\s+is\s+the\s+meaning\s+of\s+(?:the\s+(?:name|word|term|phrase)\s+)?(.+?)\s*[?.!]*\s*$/i,
+  /^\s*what\s+(?:does|did|do)\s+(?:the\s+(?:name|word|term|phrase)\s+)?(.+?)(?:['’]s?\s+name)?\s+mean(?:\s+in\s+(?:hebrew|greek|aramaic|english))?\s*[?.!]*\s*$/i,
+  /^\s*what\s+is\s+the\s+meaning\s+of\s+(?:the\s+(?:name|word|term|phrase)\s+)?(.+?)(?:\s+in\s+(?:hebrew|greek|aramaic|english))?\s*[?.!]*\s*$/i,
 ];
 
 export function meaningAsked(question: string): string | undefined {
