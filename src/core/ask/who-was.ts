@@ -50,8 +50,8 @@ export function descriptionsIn(text: string, names: readonly string[]): { said: 
   const after = new RegExp(String.raw`\b${name}(?:,?\s+(?:which|who)\s+(?:was|is)|\s+(?:was|is)|,?\s+being)?,?\s+(a|an|the)\s+(${DESCRIPTION})`, 'g');
   for (const m of text.matchAll(after)) take(`${m[1]} `, m[2]!, m.index + m[0].length - m[2]!.length - m[1]!.length - 1);
   // `Goliath the Philistine`, `Elijah the Tishbite`: the people he is of.
-  for (const m of text.matchAll(new RegExp(String.raw`\b${name},?\s+the\s+(\p{Lu}\p{Ll}+(?:ite|ites|ine|ian|ess)?)\b(?!['’])`, 'gu')))
-    if (/(?:ite|ine|ian|ess|stine)$/.test(m[1]!)) found.push({ said: `the ${m[1]}`, start: m.index + m[0].length - m[1]!.length - 4 });
+  for (const m of text.matchAll(new RegExp(String.raw`\b${name},?\s+the\s+(\p{Lu}\p{Ll}+)\b(?!['’])`, 'gu')))
+    if (/(?:ite|ine|ian|ess)$/.test(m[1]!)) found.push({ said: `the ${m[1]}`, start: m.index + m[0].length - m[1]!.length - 'the '.length });
   // `a man of the Pharisees, named Nicodemus`, `a seller of purple` before `named Lydia`, `and his name was Boaz`.
   const before = new RegExp(String.raw`\b(a|an)\s+(${DESCRIPTION})(?:,?\s+(?:named|called)|[^.;:]{0,60}?\s+(?:his|her)\s+name\s+was)\s+${name}\b`, 'g');
   for (const m of text.matchAll(before)) take(`${m[1]} `, m[2]!, m.index + m[1]!.length + 1);
