@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseReference } from '#shared/bible/reference.ts';
+import { escapeRegExp } from '#shared/regexp.ts';
 import type { AskOutput } from '#shared/contract/ask.ts';
 import { verseId } from '#core/bible/verse-id.ts';
 import { numberValue } from '#core/ask/candidates.ts';
@@ -98,8 +99,6 @@ export function leadOf(output: AskOutput): string {
   const at = Math.min(...output.citations.map((c) => output.answer.indexOf(`(${c.reference})`)).filter((i) => i >= 0), output.answer.length);
   return output.answer.slice(0, at);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const NUMBER_RUN =
   /(?:\d[\d,]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score)\b)(?:[\s-]+(?:and\s+)?(?:\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score)\b))*/gi;

@@ -4,8 +4,8 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { isDivineName } from './candidates.ts';
-import type { RankedAnswer, Support } from './factoid.ts';
-import type { NameFacts, NameTest } from './names.ts';
+import { toldAnswers, type RankedAnswer } from './factoid.ts';
+import { capitalize, type NameFacts, type NameTest } from './names.ts';
 
 // "How did Judas die?": no word of the answer is in the question, and the verse that tells it may not
 // name him (`And he … went and hanged himself`, Matthew 27:5). The answer is how the verses that tell
@@ -59,8 +59,6 @@ const BACK = 3;
 const TOLD = 0.6;
 /** A verse that leaves him to a pronoun tells it a little less surely than one naming him. */
 const UNNAMED = 0.8;
-/** Each further verse telling the same manner adds less. */
-const REDUNDANCY = 0.6;
 
 export interface DeathDeps {
   store: VerseStore;
@@ -115,7 +113,7 @@ export function mannerOfDeath(
   deps: DeathDeps,
 ): RankedAnswer[] {
   const keys = new Set(person.words.map((w) => deps.names.canonical(w).toLowerCase()));
-  const name = person.words.map((w) => escapeRegExp(w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))).join('|');
+  const name = person.words.map((w) => escapeRegExp(capitalize(w))).join('|');
   const isAsked = new RegExp(`^(?:${name})$`, 'i');
   const namesAsked = new RegExp(`\\b(?:${name})\\b`, 'i');
   const manners: Manner[] = MANNERS.map((m) => ({ pattern: new RegExp(m.source.replaceAll('NAME', name), 'gu'), referent: m.referent }));
@@ -135,7 +133,7 @@ export function mannerOfDeath(
     const person = personBefore(id, t, text, at, genderOf(who ?? m[0]), deps);
     return person !== undefined && keys.has(person);
   };
-  const byKey = new Map<string, { support: Map<number, Support>; first: number }>();
+  const answers = toldAnswers();
   // The asked translation first, so an answer told in both is said in its words.
   const order = [translation, ...TRANSLATIONS.filter((t) => t !== translation)];
   for (const id of [...verses].sort((a, b) => a - b)) {
@@ -154,10 +152,7 @@ export function mannerOfDeath(
       if (text.slice(from, end).split(/\s+/).length > SAID_WORDS) from = spokenFrom(text, clauseStart(text, last.index));
       const said = text.slice(from, end);
       const answerKey = stemTokens(last[0]).join(' ');
-      const entry = byKey.get(answerKey) ?? { support: new Map<number, Support>(), first: id };
-      byKey.set(answerKey, entry);
-      if (entry.support.has(id)) continue;
-      entry.support.set(id, {
+      answers.add(answerKey, {
         id,
         translation: t,
         candidate: { key: answerKey, text: said, start: from, end, from: 0, to: 0, kind: 'phrase' },
@@ -166,13 +161,7 @@ export function mannerOfDeath(
       });
     }
   }
-  return [...byKey.entries()]
-    .map(([answerKey, { support, first }]) => {
-      const ordered = [...support.values()].sort((a, b) => b.score - a.score || a.id - b.id);
-      return { key: answerKey, score: ordered.reduce((sum, s, i) => sum + s.score * REDUNDANCY ** i, 0), support: ordered, first };
-    })
-    .sort((a, b) => b.score - a.score || a.first - b.first)
-    .map(({ first: _, ...answer }) => answer);
+  return answers.ranked();
 }
 
 /** Where the clause holding `at` begins: after the last comma, semicolon, colon or full stop before it. */

@@ -232,10 +232,38 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
     .map(([key, byVerse]) => {
       const support = [...byVerse.values()].sort((a, b) => b.score - a.score || a.id - b.id);
       const verses = input.versesOf(key);
-      const score = support.reduce((sum, s, i) => sum + s.score * REDUNDANCY ** i, 0) * specificity(verses.size) * salience(verses, stats);
+      const score = statedScore(support) * specificity(verses.size) * salience(verses, stats);
       return { key, score, support };
     })
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** How surely an answer's verses (best first) state it together: each further verse adds less. */
+export const statedScore = (support: readonly Support[]) => support.reduce((sum, s, i) => sum + s.score * REDUNDANCY ** i, 0);
+
+/**
+ * Answers gathered verse by verse under their keys, one support per verse and key (the first given),
+ * ranked: each answer's verses best first, then earliest; the answers by `statedScore`, the one told
+ * earliest first on a tie. For the readers of one kind of question (deaths.ts, meanings.ts, who-was.ts).
+ */
+export function toldAnswers() {
+  const byKey = new Map<string, Map<number, Support>>();
+  return {
+    add(key: string, support: Support): void {
+      const verses = byKey.get(key) ?? new Map<number, Support>();
+      byKey.set(key, verses);
+      if (!verses.has(support.id)) verses.set(support.id, support);
+    },
+    ranked(): RankedAnswer[] {
+      return [...byKey.entries()]
+        .map(([key, verses]) => {
+          const support = [...verses.values()].sort((a, b) => b.score - a.score || a.id - b.id);
+          return { key, score: statedScore(support), support, first: Math.min(...verses.keys()) };
+        })
+        .sort((a, b) => b.score - a.score || a.first - b.first)
+        .map(({ first: _, ...answer }) => answer);
+    },
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import { escapeRegExp } from '#shared/regexp.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
-import type { RankedAnswer, Support } from './factoid.ts';
+import { toldAnswers, type RankedAnswer } from './factoid.ts';
 
 // "What does Emmanuel mean?": the texts say what a name or a word means in so many words, right after
 // it: `Emmanuel, which being interpreted is, God with us`, `Golgotha, that is to say, a place of a
@@ -26,7 +26,6 @@ const MEANING_END = /[;:.?!)”"]|\s\(/;
 const MEANING_WORDS = 16;
 /** How strongly one verse stating the meaning answers (as surely as a saying's speaker, see sayings.ts). */
 const STATED = 0.6;
-const REDUNDANCY = 0.6;
 
 /** What a verse says the word means, where it stands: the interpretation after it, or the reason it was given. */
 export function meaningIn(text: string, words: readonly string[]): { text: string; start: number } | undefined {
@@ -58,7 +57,7 @@ export function meaningIn(text: string, words: readonly string[]): { text: strin
  * translation's words first); empty when none says it.
  */
 export function meaningsOf(asked: { words: readonly string[]; ids: ReadonlySet<number> }, translation: Translation, store: VerseStore): RankedAnswer[] {
-  const byKey = new Map<string, Support[]>();
+  const answers = toldAnswers();
   const order = [translation, ...TRANSLATIONS.filter((t) => t !== translation)];
   for (const id of [...asked.ids].sort((a, b) => a - b)) {
     for (const t of order) {
@@ -67,10 +66,7 @@ export function meaningsOf(asked: { words: readonly string[]; ids: ReadonlySet<n
       if (!meaning) continue;
       const key = stemTokens(meaning.text).join(' ');
       if (!key) continue;
-      const support = byKey.get(key) ?? [];
-      byKey.set(key, support);
-      if (support.some((s) => s.id === id)) continue;
-      support.push({
+      answers.add(key, {
         id,
         translation: t,
         candidate: { key, text: meaning.text, start: meaning.start, end: meaning.start + meaning.text.length, from: 0, to: 0, kind: 'phrase' },
@@ -79,7 +75,5 @@ export function meaningsOf(asked: { words: readonly string[]; ids: ReadonlySet<n
       });
     }
   }
-  return [...byKey.entries()]
-    .map(([key, support]) => ({ key, score: support.reduce((sum, s, i) => sum + s.score * REDUNDANCY ** i, 0), support }))
-    .sort((a, b) => b.score - a.score || a.support[0]!.id - b.support[0]!.id);
+  return answers.ranked();
 }

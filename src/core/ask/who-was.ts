@@ -4,7 +4,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import { isDivineName } from './candidates.ts';
-import type { RankedAnswer, Support } from './factoid.ts';
+import { toldAnswers, type RankedAnswer } from './factoid.ts';
 
 // "Who was Barabbas?" asks what the texts call him, not another person's name: `Now Barabbas was a
 // robber`, `a man of the Pharisees, named Nicodemus, a ruler of the Jews`, `Pontius Pilate the
@@ -24,7 +24,6 @@ const OFFICE = /^(?:king|queen|prince|priest|prophet|governor|judge|captain|chie
 const TITLES = new Set(['king', 'queen', 'prophet', 'apostle']);
 const MOST_WORDS = 8;
 const SAID = 0.6;
-const REDUNDANCY = 0.6;
 
 /** A description as the verse says it, cut before the words that say something else. */
 function cut(words: string): string | undefined {
@@ -77,7 +76,7 @@ export function whoWas(asked: string, knowledge: Knowledge, translation: Transla
   const names = [...new Set([...typed, info.canonical])];
   // "Who was King David?" knows he was a king.
   const title = new Set(asked.toLowerCase().split(/\s+/));
-  const byKey = new Map<string, { support: Support[]; first: number }>();
+  const answers = toldAnswers();
   const order = [translation, ...TRANSLATIONS.filter((t) => t !== translation)];
   for (const id of [...new Set([...info.verses.kjv, ...info.verses.web])].sort((a, b) => a - b)) {
     for (const t of order) {
@@ -86,11 +85,8 @@ export function whoWas(asked: string, knowledge: Knowledge, translation: Transla
       for (const d of descriptionsIn(text, names)) {
         const key = stemTokens(d.said).join(' ');
         if (!key || d.said.split(/\s+/).every((w) => title.has(w.toLowerCase()) || GENERIC.has(w.toLowerCase()))) continue;
-        const entry = byKey.get(key) ?? { support: [], first: id };
-        byKey.set(key, entry);
-        if (entry.support.some((s) => s.id === id)) continue;
         const said = `${typed.join(' ')} was ${d.said}`;
-        entry.support.push({
+        answers.add(key, {
           id,
           translation: t,
           candidate: { key, text: said, start: d.start, end: d.start + d.said.length, from: 0, to: 0, kind: 'phrase' },
@@ -100,8 +96,5 @@ export function whoWas(asked: string, knowledge: Knowledge, translation: Transla
       }
     }
   }
-  return [...byKey.entries()]
-    .map(([key, { support, first }]) => ({ key, score: support.reduce((sum, s, i) => sum + s.score * REDUNDANCY ** i, 0), support, first }))
-    .sort((a, b) => b.score - a.score || a.first - b.first)
-    .map(({ first: _, ...answer }) => answer);
+  return answers.ranked();
 }
