@@ -107,6 +107,10 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Fill in the blank: The Lord is my ____, I shall not want.', /^Shepherd \(Psalms 23:1\)/],
     ['In which book of the Bible is the story of Jonah and the big fish?', /^The book of Jonah \(Jonah /],
     ['True or false: Jonah was swallowed by a great fish.', /^True\. “/],
+    // Revelation 6:8 `behold a pale horse: and his name that sat on him was Death`: the colour said of the asked thing.
+    ['What color was the horse ridden by Death?', /^Pale \(Revelation 6:8\)/],
+    // Isaiah 6:1 `In the year that king Uzziah died I saw also the Lord`: a year, though not by its number.
+    ['In what year did Isaiah see the Lord on his throne?', /^In the year that king Uzziah died \(Isaiah 6:1\)/],
   ])('leads a factoid answer with what the verses state: %s', async (question, lead) => {
     const output = await ask(question);
     expect(output).toMatchObject({ answered: true, retrieval: 'hybrid' });
@@ -169,6 +173,9 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
       'What does the Bible say about the internet?',
       // A date names a day or a month; `in the days of Herod` (Matthew 2:1) is a reign.
       'On what date of the year was Jesus born?',
+      // No verse gives their colour, and none calls an apostle tall.
+      'What color were Jesus’s eyes?',
+      'Which apostle was the tallest?',
     ]) {
       const output = await ask(question);
       expect(output.answered, question).toBe(false);

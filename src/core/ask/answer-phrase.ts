@@ -16,6 +16,8 @@ const CARDINAL =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score|\\d+';
 const ORDINAL =
   'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|last';
+/** `the six hundredth year`, `the one and twentieth day`: an ordinal with the count before it. */
+const ORDINAL_RUN = `(?:(?:${CARDINAL})(?:\\s+and\\s+|\\s+|-))*(?:${ORDINAL}|hundredth|thousandth)`;
 const UNIT = 'days?|nights?|years?|months?|hours?|weeks?|watch|sabbaths?|generations?';
 const NUMBER = `(?:${CARDINAL})(?:(?:\\s+and\\s+|\\s+|-)(?:${CARDINAL}))*(?![\\p{L}\\d])`;
 
@@ -25,7 +27,9 @@ const COUNTED_UNIT = `(?:(?:${WHOLE})\\s+)?(?:${UNIT})`;
 
 const DURATION = new RegExp(`\\b${NUMBER}\\s+${COUNTED_UNIT}(?:\\s+and\\s+${NUMBER}\\s+${COUNTED_UNIT})?`, 'giu');
 const TIME_PATTERNS = [
-  new RegExp(`\\b(?:the\\s+)?(?:${ORDINAL})\\s+(?:day|month|year|hour|watch)(?:\\s+of\\s+the\\s+(?:(?:${ORDINAL})\\s+)?(?:week|month|year))?`, 'giu'),
+  new RegExp(`\\b(?:the\\s+)?${ORDINAL_RUN}\\s+(?:day|month|year|hour|watch)(?:\\s+of\\s+the\\s+(?:(?:${ORDINAL})\\s+)?(?:week|month|year))?`, 'giu'),
+  // `In the year that king Uzziah died`.
+  /\bin\s+the\s+year\s+that\s+(?:king\s+)?\p{Lu}\p{L}+\s+died\b/giu,
   new RegExp(`\\b(?:after|within|in)\\s+${NUMBER}\\s+${COUNTED_UNIT}`, 'giu'),
   /\bthe\s+day\s+of\s+(?:Pentecost|atonement|the\s+passover|the\s+Lord|unleavened\s+bread)\b/gi,
   /\bin\s+the\s+days\s+of\s+\p{Lu}\p{L}+(?:\s+the\s+king)?/giu,

@@ -80,7 +80,10 @@ export function weakness(question: Question, judged: Judged, stats: readonly Ter
   // A word the Bible never uses (`programming`, `telephone`; a book's title aside) leaves a weak answer unsaid.
   // The kinship word read by the knowledge layer (`grandfather`) is understood though the texts never use it.
   const unknownWord = stats.find((s) => !s.term.name && s.ids.size === 0 && !BOOK_TITLES.has(s.term.word) && s.term.word !== question.shape.relation?.kind);
-  if (unknownWord && (judged.answer?.score ?? 0) < UNKNOWN_WORD_ANSWER_SCORE && isFactoid(question.shape.type))
+  // "Which apostle was the tallest?": a verse can name an apostle, but not single one out by a word it
+  // never uses ("What did Moses rename Hoshea?" has the names to go by).
+  const unrelated = stats.every((s) => s.ids.size === 0 || (!s.term.name && !!question.shape.classNoun && s.term.words.includes(question.shape.classNoun)));
+  if (unknownWord && ((judged.answer?.score ?? 0) < UNKNOWN_WORD_ANSWER_SCORE || unrelated) && isFactoid(question.shape.type))
     return `the Bible never uses the word ${unknownWord.term.word}`;
   // A topic the Bible speaks of is answered with its key passages unless they match it poorly or the
   // topic is named by a word the Bible never uses (`internet`, `cigarettes`).

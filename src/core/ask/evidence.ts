@@ -19,6 +19,7 @@ import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
 import { BOOK_ASKED, completionAsked, isFactoid, isTopical } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
 import { readersAnswer } from './readers.ts';
+import { colourAsked } from './colours.ts';
 
 /** A verse judged as an answer: its score, the words to quote and any answer phrase it states. */
 export interface Evidence {
@@ -147,6 +148,8 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   const shape = question.shape;
   // "How did Judas die?", "Who was Barabbas?": the kinds no candidate answer names have readers of their own.
   const told = readersAnswer(question, retrieved, translation, store, facts);
+  // "What color were Jesus' eyes?": no other answer names a colour.
+  if (told.length === 0 && colourAsked(question.text)) return { evidence: read, unstated: 'the verses never give the colour asked about' };
   if (!isFactoid(shape.type) && told.length === 0) return { evidence: read, ...voteAnswer(read) };
   const spokenOf = nameContexts(retrieved.stats);
   const chapterNames = (id: number) => new Set(retrieved.stats.filter((s, i) => spokenOf[i]?.(id)).map((s) => s.term.word));

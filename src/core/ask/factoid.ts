@@ -181,6 +181,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         if (candidate.kind === 'number' && statedNumbers.has(numberValue(candidate.text))) continue;
         // "On what date…": a date names a day or a month, not a reign (`in the days of Herod`).
         if (shape.classNoun === 'date' && !CALENDAR.test(candidate.text)) continue;
+        // "In what year…": a time that names a year (`the fourth year of Solomon's reign`), not a day.
+        if (shape.classNoun === 'year' && !/\byear\b/i.test(candidate.text)) continue;
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
         let near = 0;
