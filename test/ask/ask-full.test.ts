@@ -107,6 +107,10 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Fill in the blank: The Lord is my ____, I shall not want.', /^Shepherd \(Psalms 23:1\)/],
     ['In which book of the Bible is the story of Jonah and the big fish?', /^The book of Jonah \(Jonah /],
     ['True or false: Jonah was swallowed by a great fish.', /^True\. “/],
+    // Genesis 19:26 `and she became a pillar of salt`: the clause that tells what befell her.
+    ["What happened to Lot's wife?", /^She became a pillar of salt \(Genesis 19:26\)/],
+    // Acts 5:5, not the 5:3 of the question's own words: what befell him, said whole.
+    ['What happened to Ananias when he lied to Peter?', /^Ananias hearing these words fell down, and gave up the ghost \(Acts 5:5\)/],
     // Revelation 6:8 `behold a pale horse: and his name that sat on him was Death`: the colour said of the asked thing.
     ['What color was the horse ridden by Death?', /^Pale \(Revelation 6:8\)/],
     // Isaiah 6:1 `In the year that king Uzziah died I saw also the Lord`: a year, though not by its number.

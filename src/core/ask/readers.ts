@@ -1,6 +1,7 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { colourAsked, coloursSaid } from './colours.ts';
+import { fateAsked, fatesOf } from './fates.ts';
 import { creationAnswer, creationAsked } from './creation.ts';
 import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 import type { RankedAnswer } from './factoid.ts';
@@ -40,6 +41,11 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
     () => {
       const creation = creationAsked(question.text);
       return creation ? creationAnswer(creation, thingStems(question), store, translation) : undefined;
+    },
+    // "What happened to Lot's wife?": the fate the verses about it tell.
+    () => {
+      const fate = fateAsked(question.text);
+      return fate ? fatesOf(fate.whom, retrieved, translation, store) : undefined;
     },
     // "What color was the robe they put on Jesus?": the colour the verses say of it.
     () => (colourAsked(question.text) ? coloursSaid(retrieved, translation, store) : undefined),

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fateAsked, fateIn } from './fates.ts';
+
+const whom = (asked: string) => ({ words: new Set(asked.toLowerCase().split(/\s+/)), many: /\band\b|s$/.test(asked) });
+const fate = (text: string, asked: string) => fateIn(text, whom(asked))?.said;
+
+describe('what befell someone', () => {
+  it('reads who is asked about, without the circumstances, and only what happened', () => {
+    expect(fateAsked("What happened to Lot's wife?")).toEqual({ whom: "Lot's wife" });
+    expect(fateAsked('What happened to Ananias when he lied to Peter?')).toEqual({ whom: 'Ananias' });
+    // "What happens to us when we die?" asks what scripture teaches.
+    expect(fateAsked('What happens to us when we die?')).toBeUndefined();
+  });
+
+  it('tells the clause that says the fate, with the ones after it that say more', () => {
+    expect(fate('But his wife looked back from behind him, and she became a pillar of salt.', "Lot's wife")).toBe('she became a pillar of salt');
+    expect(fate('And Ananias hearing these words fell down, and gave up the ghost: and great fear came on all them', 'Ananias')).toBe(
+      'Ananias hearing these words fell down, and gave up the ghost',
+    );
+    expect(fate('And Enoch walked with God: and he was not; for God took him.', 'Enoch')).toBe('God took him');
+  });
+
+  it('tells no fate of one who only wishes, warns, or does the deed to others', () => {
+    expect(
+      fate('Arise, take thy wife, and thy two daughters, which are here; lest thou be consumed in the iniquity of the city.', "Lot's wife"),
+    ).toBeUndefined();
+    expect(
+      fate('And Elijah said unto them, Take the prophets of Baal; and Elijah brought them down to the brook Kishon, and slew them there.', 'Elijah'),
+    ).toBeUndefined();
+    // `Jehoiakim became his servant`: another's fate, in a verse naming the asked king.
+    expect(fate('In his days Nebuchadnezzar king of Babylon came up, and Jehoiakim became his servant three years', 'Nebuchadnezzar')).toBeUndefined();
+    expect(fate('And the earth opened her mouth, and swallowed them up, and their houses', 'Korah and his followers')).toBe(
+      'the earth opened her mouth, and swallowed them up',
+    );
+  });
+});

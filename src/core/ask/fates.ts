@@ -1,0 +1,161 @@
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { VerseStore } from '../bible/verse-store.ts';
+import { stemTokens } from '../lexical/stem-tokens.ts';
+import { toldAnswers, type RankedAnswer } from './factoid.ts';
+import { capitalize } from './names.ts';
+import { nameContexts, type Retrieved } from './retrieve.ts';
+
+// "What happened to Lot's wife?" asks what befell someone, which no name, place or thing of the
+// verses says alone: `she became a pillar of salt`, `the wall fell down flat`, `he was eaten of
+// worms`. The answer is the clause of a verse about the question (its words, the asked one's name
+// in the verse or its chapter) that tells a fate: what one became, died of, was done to or suffered.
+
+// Past only: "What happens to us when we die?" asks what scripture teaches.
+const ASKED = /^\s*what\s+(?:happened|befell)\s+(?:to\s+)?(\S.*?)\s*[?.!]*\s*$/i;
+/** Where the asked one ends and the circumstances begin: "Ananias | when he lied to Peter". */
+const CIRCUMSTANCE = /\s+(?:when|after|as|on|at|in|during|while|before|for|because)\s+.*$/i;
+
+/** "What happened to Ananias when he lied to Peter?" → the one asked about, without the circumstances (`Ananias`). */
+export function fateAsked(question: string): { whom: string } | undefined {
+  const asked = ASKED.exec(question)?.[1];
+  return asked ? { whom: asked.replace(CIRCUMSTANCE, '') } : undefined;
+}
+
+/**
+ * The words that tell a fate: what one became or suffered (`became leprous`, `was eaten of worms`),
+ * how one died or was taken (`gave up the ghost`, `God took him`, `went up by a whirlwind`), what was
+ * done to one (`swallowed them up`, `smote him`), or what one was left (`dumb`, `blind`).
+ */
+const FATE =
+  /\b(?:became(?!\s+the\s+father)|become|died|(?:was|were|fell|lay|taken\s+up)\s+dead|perished|fell\s+down|gave\s+up\s+the\s+ghost|devoured|consumed|swallow(?:ed)?(?:\s+up)?|smote\s+(?:him|her|them)|slew\s+(?:him|her|them)|hanged\s+(?:himself|herself)|stoned|drowned|eaten\s+of|driven\s+from|did\s+eat\s+grass|leprous|a\s+leper|blind|dumb|(?:God|LORD)\s+took\s+(?:him|her)|taken\s+up\s+(?:dead|into)|was\s+taken\s+up|caught\s+up|speechless|could\s+not\s+speak|translated|went\s+up\s+by|covered\s+the|turned\s+into|(?:strength|spirit)\s+(?:went|departed)\s+from)\b/i;
+/** Deeds done to someone: a fate of the one after the verb, not of one named before it (`Elijah … slew them`). */
+const DONE = /\b(?:devoured|consumed|swallow|smote|slew|took|covered|stoned)\b/i;
+
+/** A clause that wishes, warns, supposes or denies (`lest thou be consumed`, `Would God that we had died`, `died not`) tells no fate. */
+const UNTOLD = /\b(?:lest|if|would|should|shall|shalt|will|may|might|let)\b|\b(?:died|perished)\s+not\b/i;
+const CLAUSE_BREAK = /[,;:.!?]+(?=\s|$)/g;
+/** Leading words a clause is told without: `And`, `that the wall…`, `for God took him`. */
+const LEAD = /^(?:(?:and|but|for|then|now|so|that|behold|lo|immediately)\b[,\s]*)+/i;
+/** A fate told in more words than this is cut to the clauses that tell it. */
+const MOST_WORDS = 16;
+/** How much the asked one's own words weigh against the circumstances' (`when he lied to Peter`). */
+const WHOM = 0.6;
+/** A verse must name the asked one this much (all of him, or his name's chapter for a pronoun). */
+const MIN_ABOUT = 0.6;
+/** How much nearness in meaning to the question adds (cosine above that of unrelated text). */
+const MEANING = 0.5;
+/** A name the verse leaves to a pronoun (`God smote him`) counts for this much when its chapter names it. */
+const IN_CHAPTER = 0.6;
+/** How many of retrieval's verses are read: the best by the question's words and meaning. */
+const READ = 40;
+
+/** The asked one's words (lower case), and whether they are several (`Nadab and Abihu`, `the walls`). */
+interface Whom {
+  words: ReadonlySet<string>;
+  many: boolean;
+}
+
+interface Clause {
+  text: string;
+  start: number;
+  end: number;
+  /** Whether a comma alone parts it from the clause before (one sentence goes on). */
+  continues: boolean;
+}
+
+function clausesOf(text: string): Clause[] {
+  const clauses: Clause[] = [];
+  let start = 0;
+  let comma = false;
+  for (const m of [...text.matchAll(CLAUSE_BREAK), { index: text.length, 0: '' }] as { index: number; 0: string }[]) {
+    const raw = text.slice(start, m.index);
+    const lead = raw.length - raw.trimStart().length;
+    if (raw.trim()) clauses.push({ text: raw.trim(), start: start + lead, end: start + lead + raw.trim().length, continues: comma });
+    start = m.index + m[0].length;
+    comma = m[0] === ',';
+  }
+  return clauses;
+}
+
+/**
+ * The fate a verse tells of the asked one: its first clause with a fate's words and the ones after it
+ * that tell more, without their leading `And`; with the clause before when the fate's own leaves its
+ * doer there (`the earth opened her mouth, and swallowed them up`).
+ */
+export function fateIn(text: string, whom: Whom): { said: string; start: number; end: number } | undefined {
+  const clauses = clausesOf(text);
+  const tells = (c: Clause | undefined) => !!c && FATE.test(c.text) && !UNTOLD.test(c.text) && befalls(c.text, whom);
+  let first = clauses.findIndex(tells);
+  if (first === -1) return undefined;
+  let last = first;
+  while (tells(clauses[last + 1])) last++;
+  const words = (from: number, to: number) => text.slice(clauses[from]!.start, clauses[to]!.end).split(/\s+/).length;
+  if (first > 0 && clauses[first]!.continues && /^and\s+\p{Ll}+(?:ed|ied)\b/u.test(clauses[first]!.text) && words(first - 1, last) <= MOST_WORDS) first--;
+  const lead = LEAD.exec(clauses[first]!.text)?.[0].length ?? 0;
+  const start = clauses[first]!.start + lead;
+  let end = clauses[last]!.end;
+  if (text.slice(start, end).split(/\s+/).length > MOST_WORDS) end = clauses[first]!.end;
+  const said = text.slice(start, end);
+  return said.trim() ? { said, start, end } : undefined;
+}
+
+/**
+ * Whether a clause's fate befalls the asked one (his words, lower case): not when another is named
+ * right before it (`Jehoiakim became his servant`), nor when he does the deed (`Elijah … slew them there`).
+ */
+function befalls(clause: string, whom: Whom): boolean {
+  const at = FATE.exec(clause)!.index;
+  const before = clause.slice(0, at).match(/[\p{L}']+/gu) ?? [];
+  const last = before.at(-1);
+  if (last && /^\p{Lu}/u.test(last) && !whom.words.has(last.toLowerCase()) && !/^(?:And|But|For|Then|Now|So|God|LORD|Lord)$/.test(last)) return false;
+  if (DONE.test(clause.slice(at)) && before.some((w) => whom.words.has(w.toLowerCase()))) return false;
+  // `slew them` is no fate of one person; `swallowed them up` may be of Korah and his company.
+  return !(DONE.test(clause.slice(at)) && /^\S+\s+(?:up\s+)?them\b/i.test(clause.slice(at)) && !whom.many);
+}
+
+/**
+ * What the verses about the question say befell the one asked about (`whom`), the best verse's fate
+ * first: one that names him (in the verse, or leaving him to a pronoun in a chapter that names him)
+ * and holds most of the question's other words, the nearer in meaning the better; empty when none tells one.
+ */
+export function fatesOf(whom: string, retrieved: Retrieved, translation: Translation, store: VerseStore): RankedAnswer[] {
+  const { stats } = retrieved;
+  const asked: Whom = { words: new Set(whom.toLowerCase().split(/[^\p{L}]+/u)), many: /\band\b|s$/i.test(whom.trim()) };
+  const isWhom = stats.map((s) => s.term.words.some((w) => asked.words.has(w.toLowerCase())));
+  // Named by his names, when he has any: `Korah and his followers` are Korah's company, whatever the verses call them.
+  const isNamed = isWhom.some((w, i) => w && stats[i]!.term.name) ? isWhom.map((w, i) => w && stats[i]!.term.name) : isWhom;
+  const named = nameContexts(stats);
+  const share = (id: number, of: (i: number) => boolean) => {
+    const total = stats.reduce((sum, s, i) => sum + (of(i) ? s.idf * s.term.weight : 0), 0);
+    if (total === 0) return 1;
+    return stats.reduce((sum, s, i) => sum + (of(i) ? (s.ids.has(id) ? 1 : named[i]?.(id) ? IN_CHAPTER : 0) * s.idf * s.term.weight : 0), 0) / total;
+  };
+  const similarity = new Map(retrieved.candidates.map((c) => [c.id, c.similarity]));
+  const verses = [...new Set([...retrieved.candidates.map((c) => c.id), ...retrieved.broad.map((b) => b.id)])]
+    .map((id) => {
+      const rest = share(id, (i) => !isWhom[i]);
+      const local = WHOM * share(id, (i) => isWhom[i]!) + (1 - WHOM) * rest + MEANING * Math.max(0, (similarity.get(id) ?? 0) - 0.3);
+      return { id, about: share(id, (i) => isNamed[i]!), local };
+    })
+    .filter((v) => v.about >= MIN_ABOUT)
+    .sort((a, b) => b.local - a.local || a.id - b.id)
+    .slice(0, READ);
+  const answers = toldAnswers();
+  for (const { id, local } of verses) {
+    for (const t of [translation, ...TRANSLATIONS.filter((o) => o !== translation)]) {
+      const text = store.getVerse(id, t)?.text;
+      const fate = text && fateIn(text, asked);
+      if (!fate) continue;
+      const key = stemTokens(fate.said).join(' ');
+      answers.add(key, {
+        id,
+        translation: t,
+        candidate: { key, text: capitalize(fate.said), start: fate.start, end: fate.end, from: 0, to: 0, kind: 'phrase' },
+        score: local ** 2,
+        local,
+      });
+      break;
+    }
+  }
+  return answers.ranked();
+}
