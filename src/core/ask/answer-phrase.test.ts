@@ -18,9 +18,8 @@ describe('answer phrases', () => {
 
   it('finds times, durations and counts, and no number inside a word', () => {
     expect(phrases('and that he rose again the third day according to the scriptures', 'time')).toEqual(['the third day']);
-    // An ordinal with its count before it, and a year told by a death.
+    // An ordinal with its count before it.
     expect(phrases('In the six hundredth year of Noah’s life, in the second month', 'time')).toEqual(['the six hundredth year', 'the second month']);
-    expect(phrases('In the year that king Uzziah died I saw also the Lord', 'time')).toEqual(['In the year that king Uzziah died']);
     expect(phrases('And the rain was upon the earth forty days and forty nights.', 'duration')).toEqual(['forty days and forty nights']);
     expect(phrases('And all the days of Methuselah were nine hundred sixty and nine years: and he died.', 'quantity')).toEqual([
       'nine hundred sixty and nine years',

@@ -28,8 +28,6 @@ const COUNTED_UNIT = `(?:(?:${WHOLE})\\s+)?(?:${UNIT})`;
 const DURATION = new RegExp(`\\b${NUMBER}\\s+${COUNTED_UNIT}(?:\\s+and\\s+${NUMBER}\\s+${COUNTED_UNIT})?`, 'giu');
 const TIME_PATTERNS = [
   new RegExp(`\\b(?:the\\s+)?${ORDINAL_RUN}\\s+(?:day|month|year|hour|watch)(?:\\s+of\\s+the\\s+(?:(?:${ORDINAL})\\s+)?(?:week|month|year))?`, 'giu'),
-  // `In the year that king Uzziah died`.
-  /\bin\s+the\s+year\s+that\s+(?:king\s+)?\p{Lu}\p{L}+\s+died\b/giu,
   new RegExp(`\\b(?:after|within|in)\\s+${NUMBER}\\s+${COUNTED_UNIT}`, 'giu'),
   /\bthe\s+day\s+of\s+(?:Pentecost|atonement|the\s+passover|the\s+Lord|unleavened\s+bread)\b/gi,
   /\bin\s+the\s+days\s+of\s+\p{Lu}\p{L}+(?:\s+the\s+king)?/giu,
