@@ -234,7 +234,12 @@ export function useAppWithBilling(options: AppOptions): { app: TestApp; billing:
  */
 export async function screenshotSmall(app: TestApp, name: string, prepare?: () => Promise<void>): Promise<void> {
   const { page } = app;
-  await page.setViewportSize(SMALL_VIEWPORT);
+  // The page sees a new size a moment after it is set: wait for it, so no style is read at the old one.
+  const resize = async (size: { width: number; height: number }) => {
+    await page.setViewportSize(size);
+    await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  };
+  await resize(SMALL_VIEWPORT);
   try {
     await prepare?.();
     await expect
@@ -244,6 +249,6 @@ export async function screenshotSmall(app: TestApp, name: string, prepare?: () =
       .toBe(true);
     await app.screenshot(name);
   } finally {
-    await page.setViewportSize(DEFAULT_VIEWPORT);
+    await resize(DEFAULT_VIEWPORT);
   }
 }
