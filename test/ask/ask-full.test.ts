@@ -111,6 +111,11 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What happened to Lot's wife?", /^She became a pillar of salt \(Genesis 19:26\)/],
     // Acts 5:5, not the 5:3 of the question's own words: what befell him, said whole.
     ['What happened to Ananias when he lied to Peter?', /^Ananias hearing these words fell down, and gave up the ghost \(Acts 5:5\)/],
+    // Mark 1:6 `and he did eat locusts and wild honey`, quoted there; not Luke 7:33's `neither eating bread`.
+    [
+      'What did John the Baptist eat?',
+      /^Locusts and wild honey \((Mark 1:6|Matthew 3:4)\)\. “and he did eat locusts and wild honey”|^Locusts and wild honey \(Matthew 3:4\)/,
+    ],
     // Revelation 6:8 `behold a pale horse: and his name that sat on him was Death`: the colour said of the asked thing.
     ['What color was the horse ridden by Death?', /^Pale \(Revelation 6:8\)/],
     // 1 Kings 6:1 `in the fourth year of Solomon's reign … he began to build the house of the LORD`: a time that names a year.

@@ -220,6 +220,16 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   const knownAs = other && !question.tokens.includes(other.toLowerCase()) ? other : undefined;
   for (const e of evidence)
     if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
+  // A reader's answer is quoted where its verse says it (`and he did eat locusts and wild honey`), not
+  // where most of the question's words stand (`John was clothed with camel's hair`).
+  if (told.length > 0)
+    for (const s of top.support)
+      requote(
+        evidence.find((e) => e.id === s.id),
+        s,
+        translation,
+        retrieved.stats,
+      );
   return {
     evidence,
     considered,
@@ -232,6 +242,16 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       ...(knownAs && { knownAs }),
     },
   };
+}
+
+/** Quotes the clause of the verse that holds the support's own words, when it is in the words read. */
+function requote(evidence: Evidence | undefined, support: RankedAnswer['support'][number], translation: Translation, stats: Retrieved['stats']): void {
+  const { candidate } = support;
+  if (!evidence || support.translation !== translation) return;
+  if (evidence.text.slice(candidate.start, candidate.end).toLowerCase() !== candidate.text.toLowerCase()) return;
+  const clauses = clausesOf(evidence.text, stats);
+  const at = clauses.findIndex((c) => candidate.start >= c.start && candidate.start < c.end);
+  if (at >= 0) evidence.quote = quoteSpan(evidence.text, clauses, at, candidate);
 }
 
 /** "The name of Noah's wife": the answer must stand within this many words of `wife`. */

@@ -2,6 +2,7 @@ import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { colourAsked, coloursSaid } from './colours.ts';
 import { fateAsked, fatesOf } from './fates.ts';
+import { eatenBy, eatingAsked } from './eating.ts';
 import { creationAnswer, creationAsked } from './creation.ts';
 import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 import type { RankedAnswer } from './factoid.ts';
@@ -47,6 +48,8 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
       const fate = fateAsked(question.text);
       return fate ? fatesOf(fate.whom, retrieved, translation, store) : undefined;
     },
+    // "What did John the Baptist eat?": what the verses about him say he ate.
+    () => (eatingAsked(question.text) ? eatenBy(retrieved, translation, { store, isName: facts.isName, names: facts.names, nounlike: facts.nounlike }) : undefined),
     // "What color was the robe they put on Jesus?": the colour the verses say of it.
     () => (colourAsked(question.text) ? coloursSaid(retrieved, translation, store) : undefined),
   ];
