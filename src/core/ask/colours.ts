@@ -2,7 +2,8 @@ import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { clausesOf } from './clauses.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
-import { nameContexts, type Retrieved, type TermStat } from './retrieve.ts';
+import type { Retrieved, TermStat } from './retrieve.ts';
+import { versesAbout } from './verses-about.ts';
 
 // "What color was the robe they put on Jesus?" asks for a colour word the verses say of the asked
 // thing (`a scarlet robe`, `a pale horse`, `this line of scarlet thread`), which no candidate answer
@@ -22,25 +23,19 @@ const REACH = 2;
 /** The share of the question's words (by rarity) around a colour for it to be said of the asked thing. */
 const MIN_LOCAL = 0.5;
 
-/** A question's name that only the verse's chapter holds. */
-const IN_CHAPTER = 0.5;
-
 /**
  * The colours the best verses say of the asked thing, the one most say first. Each of the question's
  * names must stand in the verse's chapter (the robe of Matthew 27:28 is Jesus' though the verse says
  * `him`), and a colour counts beside the question's other words only, within its clause.
  */
 export function coloursSaid(retrieved: Retrieved, translation: Translation, store: VerseStore): RankedAnswer[] {
-  const asked = retrieved.stats.filter((s) => !s.term.words.some((w) => /^colou?rs?$/i.test(w)));
-  const things = asked.filter((s) => !s.term.name);
-  const named = nameContexts(asked);
-  const total = asked.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
+  const colour = retrieved.stats.map((s) => s.term.words.some((w) => /^colou?rs?$/i.test(w)));
+  const things = retrieved.stats.filter((s, i) => !s.term.name && !colour[i]);
+  const about = versesAbout(retrieved);
   const answers = toldAnswers();
-  const ids = [...new Set([...retrieved.candidates.map((c) => c.id), ...retrieved.broad.map((b) => b.id)])];
-  for (const id of ids) {
-    if (!named.every((inChapter) => inChapter === undefined || inChapter(id))) continue;
-    // A name the verse leaves to a pronoun (`put on him a scarlet robe`) counts for half.
-    const local = asked.reduce((sum, s) => sum + (s.ids.has(id) ? 1 : s.term.name ? IN_CHAPTER : 0) * s.idf * s.term.weight, 0) / total;
+  for (const id of about.ids) {
+    if (!about.namesAll(id)) continue;
+    const local = about.share(id, (i) => !colour[i]);
     if (local < MIN_LOCAL) continue;
     for (const t of [translation, ...TRANSLATIONS.filter((o) => o !== translation)]) {
       const text = store.getVerse(id, t)?.text;

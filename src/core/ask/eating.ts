@@ -6,7 +6,8 @@ import { wordsOf, type Word } from './clauses.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
-import { nameContexts, type Retrieved } from './retrieve.ts';
+import type { Retrieved } from './retrieve.ts';
+import { versesAbout } from './verses-about.ts';
 import type { Shape } from './shape.ts';
 
 // "What did John the Baptist eat?" asks for what is eaten, and the verses tell it in a few ways:
@@ -35,8 +36,6 @@ const THING: Shape = { asksName: false, role: 'patient', type: 'thing' };
 const BEFORE_OBJECT = /^(?:the|a|an|of|up|some|his|their|this|that)$/i;
 /** A verse's share of the question's words for what it says was eaten to answer. */
 const MIN_LOCAL = 0.5;
-/** A name the verse leaves to a pronoun counts for this much when its chapter names it. */
-const IN_CHAPTER = 0.6;
 /** How much nearness in meaning to the question adds (cosine above that of unrelated text). */
 const MEANING = 0.5;
 /** How many of the verses about him are read: the best few, so that bread said in many does not outweigh them. */
@@ -122,18 +121,10 @@ function foods(text: string, words: readonly Word[], deps: EatingDeps): AnswerCa
  * verse, or its chapter for a pronoun) and most of the question's words, the nearer in meaning the better.
  */
 export function eatenBy(retrieved: Retrieved, translation: Translation, deps: EatingDeps): RankedAnswer[] {
-  const { stats } = retrieved;
-  const named = nameContexts(stats);
-  const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
-  const similarity = new Map(retrieved.candidates.map((c) => [c.id, c.similarity]));
-  const verses = [...new Set([...retrieved.candidates.map((c) => c.id), ...retrieved.broad.map((b) => b.id)])]
-    .filter((id) => named.every((inChapter) => inChapter === undefined || inChapter(id)))
-    .map((id) => ({
-      id,
-      local:
-        stats.reduce((sum, s, i) => sum + (s.ids.has(id) ? 1 : named[i]?.(id) ? IN_CHAPTER : 0) * s.idf * s.term.weight, 0) / total +
-        MEANING * Math.max(0, (similarity.get(id) ?? 0) - 0.3),
-    }))
+  const about = versesAbout(retrieved);
+  const verses = about.ids
+    .filter(about.namesAll)
+    .map((id) => ({ id, local: about.share(id) + MEANING * about.meaning(id) }))
     .filter((v) => v.local >= MIN_LOCAL)
     .sort((a, b) => b.local - a.local || a.id - b.id)
     .slice(0, READ);

@@ -3,7 +3,8 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { capitalize } from './names.ts';
-import { nameContexts, type Retrieved } from './retrieve.ts';
+import type { Retrieved } from './retrieve.ts';
+import { versesAbout } from './verses-about.ts';
 
 // "What happened to Lot's wife?" asks what befell someone, which no name, place or thing of the
 // verses says alone: `she became a pillar of salt`, `the wall fell down flat`, `he was eaten of
@@ -44,8 +45,6 @@ const WHOM = 0.6;
 const MIN_ABOUT = 0.6;
 /** How much nearness in meaning to the question adds (cosine above that of unrelated text). */
 const MEANING = 0.5;
-/** A name the verse leaves to a pronoun (`God smote him`) counts for this much when its chapter names it. */
-const IN_CHAPTER = 0.6;
 /** How many of retrieval's verses are read: the best by the question's words and meaning. */
 const READ = 40;
 
@@ -124,19 +123,13 @@ export function fatesOf(whom: string, retrieved: Retrieved, translation: Transla
   const isWhom = stats.map((s) => s.term.words.some((w) => asked.words.has(w.toLowerCase())));
   // Named by his names, when he has any: `Korah and his followers` are Korah's company, whatever the verses call them.
   const isNamed = isWhom.some((w, i) => w && stats[i]!.term.name) ? isWhom.map((w, i) => w && stats[i]!.term.name) : isWhom;
-  const named = nameContexts(stats);
-  const share = (id: number, of: (i: number) => boolean) => {
-    const total = stats.reduce((sum, s, i) => sum + (of(i) ? s.idf * s.term.weight : 0), 0);
-    if (total === 0) return 1;
-    return stats.reduce((sum, s, i) => sum + (of(i) ? (s.ids.has(id) ? 1 : named[i]?.(id) ? IN_CHAPTER : 0) * s.idf * s.term.weight : 0), 0) / total;
-  };
-  const similarity = new Map(retrieved.candidates.map((c) => [c.id, c.similarity]));
-  const verses = [...new Set([...retrieved.candidates.map((c) => c.id), ...retrieved.broad.map((b) => b.id)])]
-    .map((id) => {
-      const rest = share(id, (i) => !isWhom[i]);
-      const local = WHOM * share(id, (i) => isWhom[i]!) + (1 - WHOM) * rest + MEANING * Math.max(0, (similarity.get(id) ?? 0) - 0.3);
-      return { id, about: share(id, (i) => isNamed[i]!), local };
-    })
+  const about = versesAbout(retrieved);
+  const verses = about.ids
+    .map((id) => ({
+      id,
+      about: about.share(id, (i) => isNamed[i]!),
+      local: WHOM * about.share(id, (i) => isWhom[i]!) + (1 - WHOM) * about.share(id, (i) => !isWhom[i]) + MEANING * about.meaning(id),
+    }))
     .filter((v) => v.about >= MIN_ABOUT)
     .sort((a, b) => b.local - a.local || a.id - b.id)
     .slice(0, READ);
