@@ -3,6 +3,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { colourAsked, coloursSaid } from './colours.ts';
 import { fateAsked, fatesOf } from './fates.ts';
 import { eatenBy, eatingAsked } from './eating.ts';
+import { destinationAsked, destinationsOf } from './destinations.ts';
 import { creationAnswer, creationAsked } from './creation.ts';
 import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 import type { RankedAnswer } from './factoid.ts';
@@ -49,7 +50,13 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
       return fate ? fatesOf(fate.whom, retrieved, translation, store) : undefined;
     },
     // "What did John the Baptist eat?": what the verses about him say he ate.
-    () => (eatingAsked(question.text) ? eatenBy(retrieved, translation, { store, isName: facts.isName, names: facts.names, nounlike: facts.nounlike }) : undefined),
+    () =>
+      eatingAsked(question.text) ? eatenBy(retrieved, translation, { store, isName: facts.isName, names: facts.names, nounlike: facts.nounlike }) : undefined,
+    // "Where was Jonah trying to run away to?": where the verses about him say he went.
+    () =>
+      destinationAsked(question)
+        ? destinationsOf(question, retrieved, translation, { store, isName: facts.isName, names: facts.names, nounlike: facts.nounlike })
+        : undefined,
     // "What color was the robe they put on Jesus?": the colour the verses say of it.
     () => (colourAsked(question.text) ? coloursSaid(retrieved, translation, store) : undefined),
   ];
