@@ -1,12 +1,10 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
-import type { VerseStore } from '../bible/verse-store.ts';
 import { candidatesIn } from './candidates.ts';
 import { wordsOf } from './clauses.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
-import type { NameFacts, NameTest } from './names.ts';
 import type { Question } from './question.ts';
 import type { Retrieved } from './retrieve.ts';
-import { versesAbout } from './verses-about.ts';
+import { versesAbout, type ReaderDeps } from './verses-about.ts';
 
 // "Where did Jonah try to run away to?" asks where someone went, and the verses say it after a verb of
 // going (`rose up to flee unto Tarshish`, `went to sojourn in the country of Moab`, `they came to
@@ -34,15 +32,8 @@ const MEANING = 0.5;
 /** Only the best few verses about him: the places said in many verses must not outweigh them. */
 const READ = 12;
 
-export interface DestinationDeps {
-  store: VerseStore;
-  isName: NameTest;
-  names: NameFacts;
-  nounlike: (word: string) => number;
-}
-
 /** Where a verse says someone went: the first place after a verb of going and `to`, `unto`, `into`. */
-export function destinationIn(text: string, question: Question, deps: DestinationDeps) {
+export function destinationIn(text: string, question: Question, deps: ReaderDeps) {
   const words = wordsOf(text);
   const asked = new Set(question.terms.filter((t) => t.name).map((t) => t.word));
   const places = candidatesIn(text, words, question.shape, deps.isName, deps.names, new Set(), asked, deps.nounlike).filter((c) => {
@@ -61,7 +52,7 @@ export function destinationIn(text: string, question: Question, deps: Destinatio
 }
 
 /** Where the best verses about the asked one say he went, the best verse's place first. */
-export function destinationsOf(question: Question, retrieved: Retrieved, translation: Translation, deps: DestinationDeps): RankedAnswer[] {
+export function destinationsOf(question: Question, retrieved: Retrieved, translation: Translation, deps: ReaderDeps): RankedAnswer[] {
   const about = versesAbout(retrieved);
   const verses = about.ids
     .filter(about.namesAll)

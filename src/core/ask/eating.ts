@@ -1,13 +1,11 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
-import type { VerseStore } from '../bible/verse-store.ts';
 import { chapterKey } from '../bible/verse-id.ts';
 import { candidatesIn, numberValue, type AnswerCandidate } from './candidates.ts';
 import { wordsOf, type Word } from './clauses.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { stem } from './lexicon.ts';
-import type { NameFacts, NameTest } from './names.ts';
 import type { Retrieved } from './retrieve.ts';
-import { versesAbout } from './verses-about.ts';
+import { versesAbout, type ReaderDeps } from './verses-about.ts';
 import type { Shape } from './shape.ts';
 
 // "What did John the Baptist eat?" asks for what is eaten, and the verses tell it in a few ways:
@@ -41,18 +39,11 @@ const MEANING = 0.5;
 /** How many of the verses about him are read: the best few, so that bread said in many does not outweigh them. */
 const READ = 12;
 
-export interface EatingDeps {
-  store: VerseStore;
-  isName: NameTest;
-  names: NameFacts;
-  nounlike: (word: string) => number;
-}
-
 /**
  * What a verse says was eaten, and whether the verse before says it (`before`, for an `it` the verse
  * leaves there); the candidate's place is in the verse that says it.
  */
-export function eatenIn(text: string, deps: EatingDeps, before?: string): { eaten: AnswerCandidate; inBefore: boolean } | undefined {
+export function eatenIn(text: string, deps: ReaderDeps, before?: string): { eaten: AnswerCandidate; inBefore: boolean } | undefined {
   const words = wordsOf(text);
   const things = foods(text, words, deps);
   const lower = (k: number) => words[k]?.text.toLowerCase() ?? '';
@@ -102,7 +93,7 @@ const endingAt = (thing: AnswerCandidate, to: number, text: string, words: reado
  * The things of a verse that may be food, each cut before a count that follows it (`manna forty
  * years`) and said with what it is a measure of (`a piece of a broiled fish`).
  */
-function foods(text: string, words: readonly Word[], deps: EatingDeps): AnswerCandidate[] {
+function foods(text: string, words: readonly Word[], deps: ReaderDeps): AnswerCandidate[] {
   const things = candidatesIn(text, words, THING, deps.isName, deps.names, EAT_STEMS, new Set(), deps.nounlike).map((c) => {
     const count = words.findIndex((w, k) => k > c.from && k <= c.to && numberValue(w.text) !== undefined);
     return count === -1 ? c : endingAt(c, count - 1, text, words);
@@ -120,7 +111,7 @@ function foods(text: string, words: readonly Word[], deps: EatingDeps): AnswerCa
  * What the verses about the asked one say he ate, the best verse's first: verses naming him (in the
  * verse, or its chapter for a pronoun) and most of the question's words, the nearer in meaning the better.
  */
-export function eatenBy(retrieved: Retrieved, translation: Translation, deps: EatingDeps): RankedAnswer[] {
+export function eatenBy(retrieved: Retrieved, translation: Translation, deps: ReaderDeps): RankedAnswer[] {
   const about = versesAbout(retrieved);
   const verses = about.ids
     .filter(about.namesAll)

@@ -21,6 +21,7 @@ import { whoWas } from './who-was.ts';
 
 /** The answers of the first reader that reads the question and finds one; empty otherwise. */
 export function readersAnswer(question: Question, retrieved: Retrieved, translation: Translation, store: VerseStore, facts: TextFacts): RankedAnswer[] {
+  const reading = { store, isName: facts.isName, names: facts.names, nounlike: facts.nounlike };
   const readers: (() => RankedAnswer[] | undefined)[] = [
     // "How did Judas die?": how the verses that tell of him say it.
     () => (deathAsked(question.text) ? deathsOf(question, retrieved, translation, { store, isName: facts.isName, names: facts.names }) : undefined),
@@ -50,13 +51,9 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
       return fate ? fatesOf(fate.whom, retrieved, translation, store) : undefined;
     },
     // "What did John the Baptist eat?": what the verses about him say he ate.
-    () =>
-      eatingAsked(question.text) ? eatenBy(retrieved, translation, { store, isName: facts.isName, names: facts.names, nounlike: facts.nounlike }) : undefined,
+    () => (eatingAsked(question.text) ? eatenBy(retrieved, translation, reading) : undefined),
     // "Where was Jonah trying to run away to?": where the verses about him say he went.
-    () =>
-      destinationAsked(question)
-        ? destinationsOf(question, retrieved, translation, { store, isName: facts.isName, names: facts.names, nounlike: facts.nounlike })
-        : undefined,
+    () => (destinationAsked(question) ? destinationsOf(question, retrieved, translation, reading) : undefined),
     // "What color was the robe they put on Jesus?": the colour the verses say of it.
     () => (colourAsked(question.text) ? coloursSaid(retrieved, translation, store) : undefined),
   ];

@@ -1,4 +1,9 @@
+import type { VerseStore } from '../bible/verse-store.ts';
 import { nameContexts, type Retrieved } from './retrieve.ts';
+import type { TextFacts } from './text-facts.ts';
+
+/** What the readers that find a noun or a name in the verses (eating.ts, destinations.ts) read them with. */
+export type ReaderDeps = Pick<TextFacts, 'isName' | 'names' | 'nounlike'> & { store: VerseStore };
 
 /** A question's name that a verse leaves to a pronoun counts for this much when the verse's chapter names it. */
 const IN_CHAPTER = 0.6;
