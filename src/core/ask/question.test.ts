@@ -71,6 +71,13 @@ describe('reading a question', () => {
     expect(analyzeQuestion(text).shape).toMatchObject(shape);
   });
 
+  it('leaves out a verb that only leads to the asked one (`trying to`, `wanted to`)', () => {
+    expect(read('Where was Jonah trying to run away to?').words).toEqual(['jonah*', 'run', 'away']);
+    expect(read('Who wanted to destroy all the Jews?').words).toEqual(['destroy', 'jews*']);
+    // Not a verb of its own: `tried` by fire.
+    expect(read('Who was tried in the fire?').words).toContain('tried');
+  });
+
   it('names no one a "whose" relation is of when the question does not', () => {
     expect(analyzeQuestion('Whose daughter did Jesus raise from the dead?').shape.relation).toEqual({ kind: 'parents' });
   });

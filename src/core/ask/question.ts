@@ -243,6 +243,9 @@ const FIRST_WORD_SUBJECT = /^\s*(\p{Lu}[\p{L}'’-]+) (?:is|was|were|had|has|did
 /** First words that open a question or a quiz's instruction, never a name (besides the stop words: `Who`, `In`). */
 const QUESTION_OPENERS = /^(?:whose|name|fill|complete|finish|true|according)$/i;
 
+/** Verbs that only lead to the asked one (`trying to`, `wanted to`). */
+const CATENATIVES = new Set(['try', 'tries', 'tried', 'trying', 'attempt', 'attempted', 'attempting', 'want', 'wanted', 'wanting']);
+
 /** Reads a question: its kind, what it expects, and its content words with their Bible-wording synonyms. */
 export function analyzeQuestion(asked: string): Question {
   const { text, form } = plainQuestion(asked);
@@ -260,6 +263,8 @@ export function analyzeQuestion(asked: string): Question {
   const asksBook = BOOK_ASKED.test(text);
   tokens.forEach((token, i) => {
     if (STOPWORDS.has(token) || MORE_STOPWORDS.has(token) || token.length < 2) return;
+    // "Where was Jonah trying to run away to?": the verb after `trying to` is asked, not the trying.
+    if (CATENATIVES.has(token) && tokens[i + 1] === 'to') return;
     const qualifiedTime = TIME_WORDS.has(token) && i > 0 && !STOPWORDS.has(tokens[i - 1]!) && tokens[i - 1] !== 'what';
     if (FRAME_WORDS.has(token) && !qualifiedTime) return;
     if (asksBook && BOOK_FRAME.has(token)) return;
