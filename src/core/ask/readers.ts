@@ -24,7 +24,7 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
   const reading = { store, isName: facts.isName, names: facts.names, nounlike: facts.nounlike };
   const readers: (() => RankedAnswer[] | undefined)[] = [
     // "How did Judas die?": how the verses that tell of him say it.
-    () => (deathAsked(question.text) ? deathsOf(question, retrieved, translation, { store, isName: facts.isName, names: facts.names }) : undefined),
+    () => (deathAsked(question.text) ? deathsOf(question, retrieved, translation, reading) : undefined),
     // "How was Lot related to Abraham?": the relation the knowledge layer states between them.
     () => {
       const related = relatedAsked(question.text);

@@ -11,7 +11,7 @@ const IN_CHAPTER = 0.6;
 const UNRELATED = 0.3;
 
 /**
- * What the readers of one kind of question (fates.ts, eating.ts, colours.ts) weigh of retrieval's
+ * What the readers of one kind of question (fates.ts, eating.ts, destinations.ts, colours.ts) weigh of retrieval's
  * verses (its candidates and its broad list): how much of the question each holds, whether its
  * chapter names all the question's names, and how near in meaning it is.
  */
