@@ -28,7 +28,6 @@ const VERB_REACH = 5;
 /** How many words after `to` the place may start: `to the land of Moab`. */
 const PLACE_REACH = 4;
 const MIN_LOCAL = 0.5;
-const MEANING = 0.5;
 /** Only the best few verses about him: the places said in many verses must not outweigh them. */
 const READ = 12;
 
@@ -53,13 +52,7 @@ export function destinationIn(text: string, question: Question, deps: ReaderDeps
 
 /** Where the best verses about the asked one say he went, the best verse's place first. */
 export function destinationsOf(question: Question, retrieved: Retrieved, translation: Translation, deps: ReaderDeps): RankedAnswer[] {
-  const about = versesAbout(retrieved);
-  const verses = about.ids
-    .filter(about.namesAll)
-    .map((id) => ({ id, local: about.share(id) + MEANING * about.meaning(id) }))
-    .filter((v) => v.local >= MIN_LOCAL)
-    .sort((a, b) => b.local - a.local || a.id - b.id)
-    .slice(0, READ);
+  const verses = versesAbout(retrieved).best(READ, MIN_LOCAL);
   const answers = toldAnswers();
   for (const { id, local } of verses) {
     for (const t of [translation, ...TRANSLATIONS.filter((o) => o !== translation)]) {

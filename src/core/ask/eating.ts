@@ -34,8 +34,6 @@ const THING: Shape = { asksName: false, role: 'patient', type: 'thing' };
 const BEFORE_OBJECT = /^(?:the|a|an|of|up|some|his|their|this|that)$/i;
 /** A verse's share of the question's words for what it says was eaten to answer. */
 const MIN_LOCAL = 0.5;
-/** How much nearness in meaning to the question adds (cosine above that of unrelated text). */
-const MEANING = 0.5;
 /** How many of the verses about him are read: the best few, so that bread said in many does not outweigh them. */
 const READ = 12;
 
@@ -112,13 +110,7 @@ function foods(text: string, words: readonly Word[], deps: ReaderDeps): AnswerCa
  * verse, or its chapter for a pronoun) and most of the question's words, the nearer in meaning the better.
  */
 export function eatenBy(retrieved: Retrieved, translation: Translation, deps: ReaderDeps): RankedAnswer[] {
-  const about = versesAbout(retrieved);
-  const verses = about.ids
-    .filter(about.namesAll)
-    .map((id) => ({ id, local: about.share(id) + MEANING * about.meaning(id) }))
-    .filter((v) => v.local >= MIN_LOCAL)
-    .sort((a, b) => b.local - a.local || a.id - b.id)
-    .slice(0, READ);
+  const verses = versesAbout(retrieved).best(READ, MIN_LOCAL);
   const answers = toldAnswers();
   for (const { id, local } of verses) {
     for (const t of [translation, ...TRANSLATIONS.filter((o) => o !== translation)]) {

@@ -4,7 +4,7 @@ import { stemTokens } from '../lexical/stem-tokens.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { capitalize } from './names.ts';
 import type { Retrieved } from './retrieve.ts';
-import { versesAbout } from './verses-about.ts';
+import { MEANING, versesAbout } from './verses-about.ts';
 
 // "What happened to Lot's wife?" asks what befell someone, which no name, place or thing of the
 // verses says alone: `she became a pillar of salt`, `the wall fell down flat`, `he was eaten of
@@ -43,8 +43,6 @@ const MOST_WORDS = 16;
 const WHOM = 0.6;
 /** A verse must name the asked one this much (all of him, or his name's chapter for a pronoun). */
 const MIN_ABOUT = 0.6;
-/** How much nearness in meaning to the question adds (cosine above that of unrelated text). */
-const MEANING = 0.5;
 /** How many of retrieval's verses are read: the best by the question's words and meaning. */
 const READ = 40;
 

@@ -9,6 +9,8 @@ export type ReaderDeps = Pick<TextFacts, 'isName' | 'names' | 'nounlike'> & { st
 const IN_CHAPTER = 0.6;
 /** USE-Lite's cosine similarity of unrelated texts (see evidence.ts). */
 const UNRELATED = 0.3;
+/** How much nearness in meaning adds to a verse's share of the question's words. */
+export const MEANING = 0.5;
 
 /**
  * What the readers of one kind of question (fates.ts, eating.ts, destinations.ts, colours.ts) weigh of retrieval's
@@ -19,23 +21,39 @@ export function versesAbout(retrieved: Retrieved) {
   const { stats } = retrieved;
   const named = nameContexts(stats);
   const similarity = new Map(retrieved.candidates.map((c) => [c.id, c.similarity]));
+  const ids = [...new Set([...retrieved.candidates.map((c) => c.id), ...retrieved.broad.map((b) => b.id)])];
+  const share = (id: number, counted: (term: number) => boolean = () => true): number => {
+    let total = 0;
+    let held = 0;
+    stats.forEach((s, i) => {
+      if (!counted(i)) return;
+      const weight = s.idf * s.term.weight;
+      total += weight;
+      held += (s.ids.has(id) ? 1 : named[i]?.(id) ? IN_CHAPTER : 0) * weight;
+    });
+    return total === 0 ? 1 : held / total;
+  };
+  const namesAll = (id: number) => named.every((inChapter) => inChapter === undefined || inChapter(id));
+  const meaning = (id: number) => Math.max(0, (similarity.get(id) ?? 0) - UNRELATED);
   return {
-    ids: [...new Set([...retrieved.candidates.map((c) => c.id), ...retrieved.broad.map((b) => b.id)])],
+    ids,
     /** The share (by rarity) of the question's words, those `counted`, the verse holds; 1 when none are counted. */
-    share(id: number, counted: (term: number) => boolean = () => true): number {
-      let total = 0;
-      let held = 0;
-      stats.forEach((s, i) => {
-        if (!counted(i)) return;
-        const weight = s.idf * s.term.weight;
-        total += weight;
-        held += (s.ids.has(id) ? 1 : named[i]?.(id) ? IN_CHAPTER : 0) * weight;
-      });
-      return total === 0 ? 1 : held / total;
-    },
+    share,
     /** Whether the verse's chapter names every name of the question (the verse may leave one to a pronoun). */
-    namesAll: (id: number) => named.every((inChapter) => inChapter === undefined || inChapter(id)),
+    namesAll,
     /** How much nearer in meaning to the question the verse is than unrelated text (0..0.7). */
-    meaning: (id: number) => Math.max(0, (similarity.get(id) ?? 0) - UNRELATED),
+    meaning,
+    /**
+     * The best `read` verses about the question: those whose chapter names all its names, by the share
+     * of its words they hold and their nearness in meaning, at least `least`, best first.
+     */
+    best(read: number, least: number): { id: number; local: number }[] {
+      return ids
+        .filter(namesAll)
+        .map((id) => ({ id, local: share(id) + MEANING * meaning(id) }))
+        .filter((v) => v.local >= least)
+        .sort((a, b) => b.local - a.local || a.id - b.id)
+        .slice(0, read);
+    },
   };
 }
