@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApp } from './harness.ts';
+import { DEFAULT_VIEWPORT, resize, SMALL_VIEWPORT, useApp } from './harness.ts';
 
 const START = 40;
 const QUESTION = 'Who built the ark?';
@@ -92,14 +92,14 @@ describe('asking a question in the browser', () => {
 
   it('fits a small 800×600 window', async () => {
     const { page } = app;
-    await page.setViewportSize({ width: 800, height: 600 });
+    await resize(page, SMALL_VIEWPORT);
     await page.locator('.recent-item', { hasText: QUESTION }).locator('.recent-run').click();
     await page.locator('.answer').getByRole('heading', { name: QUESTION }).waitFor();
     await expect.poll(() => page.locator('.answer .results-meta').textContent()).toContain('10 credits used');
     await app.screenshot('ask-answer-800x600');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, DEFAULT_VIEWPORT);
   });
 
   it('refuses a question it cannot afford, charges nothing and offers credit packs', async () => {

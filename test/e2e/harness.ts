@@ -19,7 +19,7 @@ export const WEB_DIR = join(PROJECT_ROOT, 'out', 'web');
 export const SCREENSHOT_DIR = join(PROJECT_ROOT, 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+export const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 /** The acceptance's small window. */
 export const SMALL_VIEWPORT = { width: 800, height: 600 };
 
@@ -234,12 +234,7 @@ export function useAppWithBilling(options: AppOptions): { app: TestApp; billing:
  */
 export async function screenshotSmall(app: TestApp, name: string, prepare?: () => Promise<void>): Promise<void> {
   const { page } = app;
-  // The page sees a new size a moment after it is set: wait for it, so no style is read at the old one.
-  const resize = async (size: { width: number; height: number }) => {
-    await page.setViewportSize(size);
-    await page.waitForFunction((width) => window.innerWidth === width, size.width);
-  };
-  await resize(SMALL_VIEWPORT);
+  await resize(page, SMALL_VIEWPORT);
   try {
     await prepare?.();
     await expect
@@ -249,6 +244,12 @@ export async function screenshotSmall(app: TestApp, name: string, prepare?: () =
       .toBe(true);
     await app.screenshot(name);
   } finally {
-    await resize(DEFAULT_VIEWPORT);
+    await resize(page, DEFAULT_VIEWPORT);
   }
+}
+
+/** Sets the window's size and waits until the page sees it, so no style or layout is read at the old one. */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApp } from './harness.ts';
+import { DEFAULT_VIEWPORT, resize, SMALL_VIEWPORT, useApp } from './harness.ts';
 
 describe('reading plans in the browser', () => {
   const app = useApp({ freeCredits: 5, semantic: false });
@@ -70,12 +70,12 @@ describe('reading plans in the browser', () => {
 
   it('fits a small window', async () => {
     const { page } = app;
-    await page.setViewportSize({ width: 800, height: 600 });
+    await resize(page, SMALL_VIEWPORT);
     await openPlans();
     await plan().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
     await plan().scrollIntoViewIfNeeded();
     await app.screenshot('plans-800x600');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, DEFAULT_VIEWPORT);
   });
 });

@@ -2,7 +2,7 @@
 // packs → checkout → the hosted test-mode payment page (opened by the app in a new tab) → balance.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useAppWithBilling } from './harness.ts';
+import { resize, SMALL_VIEWPORT, useAppWithBilling } from './harness.ts';
 
 describe('buying credits', () => {
   // Fast checkout polling; no background sync timer. The local free start matches the service's (0).
@@ -157,7 +157,7 @@ describe('buying credits', () => {
     expect(await app.balance()).toBe(98);
     await app.screenshot('offline-search');
 
-    await page.setViewportSize({ width: 800, height: 600 });
+    await resize(page, SMALL_VIEWPORT);
     await indicator.waitFor();
     await app.screenshot('offline-search-800x600');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

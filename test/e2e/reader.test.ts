@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApp } from './harness.ts';
+import { resize, SMALL_VIEWPORT, useApp } from './harness.ts';
 
 describe('the reading view in the browser', () => {
   const app = useApp({ freeCredits: 5 });
@@ -129,7 +129,7 @@ describe('the reading view in the browser', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    await page.setViewportSize({ width: 800, height: 600 });
+    await resize(page, SMALL_VIEWPORT);
     await page.getByRole('searchbox').fill('ps 23:1');
     await page.getByRole('searchbox').press('Enter');
     await waitForHeading('Psalms 23');

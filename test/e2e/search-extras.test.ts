@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { KeywordSearchOutput } from '#shared/contract/bible.ts';
 import { COSTS } from '#shared/contract/credits.ts';
-import { useApp } from './harness.ts';
+import { DEFAULT_VIEWPORT, resize, SMALL_VIEWPORT, useApp } from './harness.ts';
 
 const START = 40;
 const QUESTION = 'Who was the first king of Israel?';
@@ -141,7 +141,7 @@ describe('question hints and the chart of matches by book', () => {
     await app.screenshot('search-analysis-dark');
     await page.emulateMedia({ colorScheme: 'light' });
 
-    await page.setViewportSize({ width: 800, height: 600 });
+    await resize(page, SMALL_VIEWPORT);
     await app.screenshot('search-analysis-800x600');
     let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -152,7 +152,7 @@ describe('question hints and the chart of matches by book', () => {
     await app.screenshot('question-offer-800x600');
     overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, DEFAULT_VIEWPORT);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApp } from './harness.ts';
+import { resize, SMALL_VIEWPORT, useApp } from './harness.ts';
 
 const START = 20;
 
@@ -140,7 +140,7 @@ describe('keyword search in the browser', () => {
 
   it('fits a small 800×600 window', async () => {
     const { page } = app;
-    await page.setViewportSize({ width: 800, height: 600 });
+    await resize(page, SMALL_VIEWPORT);
     await page.getByRole('searchbox').fill('love one another');
     await page.getByRole('searchbox').press('Enter');
     await page.locator('.results-title').filter({ hasText: 'love one another' }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApp } from './harness.ts';
+import { DEFAULT_VIEWPORT, resize, SMALL_VIEWPORT, useApp } from './harness.ts';
 
 const START = 30;
 
@@ -91,12 +91,12 @@ describe('semantic search in the browser', () => {
 
   it('fits a small 800×600 window in semantic mode', async () => {
     const { page } = app;
-    await page.setViewportSize({ width: 800, height: 600 });
+    await resize(page, SMALL_VIEWPORT);
     await page.locator('.results-title').waitFor();
     await app.screenshot('semantic-results-800x600');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, DEFAULT_VIEWPORT);
     await page.emulateMedia({ colorScheme: 'dark' });
     await app.screenshot('semantic-results-dark');
     await page.emulateMedia({ colorScheme: 'light' });

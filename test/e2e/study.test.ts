@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshotSmall, useApp } from './harness.ts';
+import { DEFAULT_VIEWPORT, resize, screenshotSmall, SMALL_VIEWPORT, useApp } from './harness.ts';
 
 const NOTE = 'Nicodemus lesson on rebirth.\nBorn of water and of the Spirit (v. 5).';
 
@@ -99,13 +99,13 @@ describe('highlights, bookmarks and notes in the browser', () => {
     await tools().waitFor({ state: 'hidden' });
 
     // A small window keeps the tools usable without sideways scrolling.
-    await page.setViewportSize({ width: 800, height: 600 });
+    await resize(page, SMALL_VIEWPORT);
     await page.getByRole('button', { name: 'Verse 16', exact: true }).click();
     await tools().getByRole('button', { name: 'Edit note' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await app.screenshot('study-tools-800x600');
     await tools().getByRole('button', { name: 'Clear selection' }).click();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, DEFAULT_VIEWPORT);
   });
 
   it('keeps them after a reload, in both layouts', async () => {

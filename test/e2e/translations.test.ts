@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApp } from './harness.ts';
+import { DEFAULT_VIEWPORT, resize, SMALL_VIEWPORT, useApp } from './harness.ts';
 
 describe('the bundled translations in the reading view', () => {
   const app = useApp({ freeCredits: 5, semantic: false });
@@ -110,12 +110,12 @@ describe('the bundled translations in the reading view', () => {
 
   it('fits a small window', async () => {
     const { page } = app;
-    await page.setViewportSize({ width: 800, height: 600 });
+    await resize(page, SMALL_VIEWPORT);
     await open('Psalms 23', 'Psalms 23');
     await page.locator('.parallel-text tr.verse[data-verse="6"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
     await app.screenshot('translations-side-by-side-800x600');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, DEFAULT_VIEWPORT);
   });
 
   it('says what the Douay-Rheims leaves out: its books outside the 66, and the verses of a chapter it lacks', async () => {
