@@ -1,9 +1,9 @@
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { clausesOf } from './clauses.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import type { Retrieved, TermStat } from './retrieve.ts';
-import { versesAbout } from './verses-about.ts';
+import { askedFirst, versesAbout } from './verses-about.ts';
 
 // "What color was the robe they put on Jesus?" asks for a colour word the verses say of the asked
 // thing (`a scarlet robe`, `a pale horse`, `this line of scarlet thread`), which no candidate answer
@@ -33,11 +33,12 @@ export function coloursSaid(retrieved: Retrieved, translation: Translation, stor
   const things = retrieved.stats.filter((s, i) => !s.term.name && !colour[i]);
   const about = versesAbout(retrieved);
   const answers = toldAnswers();
+  const order = askedFirst(translation);
   for (const id of about.ids) {
     if (!about.namesAll(id)) continue;
     const local = about.share(id, (i) => !colour[i]);
     if (local < MIN_LOCAL) continue;
-    for (const t of [translation, ...TRANSLATIONS.filter((o) => o !== translation)]) {
+    for (const t of order) {
       const text = store.getVerse(id, t)?.text;
       if (!text) continue;
       for (const said of coloursBeside(text, things)) {

@@ -1,9 +1,10 @@
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { Translation } from '#shared/contract/bible.ts';
 import { escapeRegExp } from '#shared/regexp.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { isDivineName } from './candidates.ts';
+import { askedFirst } from './verses-about.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { capitalize, type NameFacts, type NameTest } from './names.ts';
 
@@ -134,8 +135,7 @@ export function mannerOfDeath(
     return person !== undefined && keys.has(person);
   };
   const answers = toldAnswers();
-  // The asked translation first, so an answer told in both is said in its words.
-  const order = [translation, ...TRANSLATIONS.filter((t) => t !== translation)];
+  const order = askedFirst(translation);
   for (const id of [...verses].sort((a, b) => a - b)) {
     for (const t of order) {
       const text = deps.store.getVerse(id, t)?.text;

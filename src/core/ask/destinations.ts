@@ -1,10 +1,10 @@
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { Translation } from '#shared/contract/bible.ts';
 import { candidatesIn } from './candidates.ts';
 import { wordsOf } from './clauses.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import type { Question } from './question.ts';
 import type { Retrieved } from './retrieve.ts';
-import { versesAbout, type ReaderDeps } from './verses-about.ts';
+import { askedFirst, versesAbout, type ReaderDeps } from './verses-about.ts';
 
 // "Where did Jonah try to run away to?" asks where someone went, and the verses say it after a verb of
 // going (`rose up to flee unto Tarshish`, `went to sojourn in the country of Moab`, `they came to
@@ -54,8 +54,9 @@ export function destinationIn(text: string, question: Question, deps: ReaderDeps
 export function destinationsOf(question: Question, retrieved: Retrieved, translation: Translation, deps: ReaderDeps): RankedAnswer[] {
   const verses = versesAbout(retrieved).best(READ, MIN_LOCAL);
   const answers = toldAnswers();
+  const order = askedFirst(translation);
   for (const { id, local } of verses) {
-    for (const t of [translation, ...TRANSLATIONS.filter((o) => o !== translation)]) {
+    for (const t of order) {
       const text = deps.store.getVerse(id, t)?.text;
       const place = text && destinationIn(text, question, deps);
       if (!place) continue;

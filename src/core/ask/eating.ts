@@ -1,11 +1,11 @@
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { Translation } from '#shared/contract/bible.ts';
 import { chapterKey } from '../bible/verse-id.ts';
 import { candidatesIn, numberValue, type AnswerCandidate } from './candidates.ts';
 import { wordsOf, type Word } from './clauses.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { stem } from './lexicon.ts';
 import type { Retrieved } from './retrieve.ts';
-import { versesAbout, type ReaderDeps } from './verses-about.ts';
+import { askedFirst, versesAbout, type ReaderDeps } from './verses-about.ts';
 import type { Shape } from './shape.ts';
 
 // "What did John the Baptist eat?" asks for what is eaten, and the verses tell it in a few ways:
@@ -112,8 +112,9 @@ function foods(text: string, words: readonly Word[], deps: ReaderDeps): AnswerCa
 export function eatenBy(retrieved: Retrieved, translation: Translation, deps: ReaderDeps): RankedAnswer[] {
   const verses = versesAbout(retrieved).best(READ, MIN_LOCAL);
   const answers = toldAnswers();
+  const order = askedFirst(translation);
   for (const { id, local } of verses) {
-    for (const t of [translation, ...TRANSLATIONS.filter((o) => o !== translation)]) {
+    for (const t of order) {
       const text = deps.store.getVerse(id, t)?.text;
       if (!text) continue;
       const previous = chapterKey(id - 1) === chapterKey(id) ? deps.store.getVerse(id - 1, t)?.text : undefined;

@@ -1,10 +1,10 @@
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { capitalize } from './names.ts';
 import type { Retrieved } from './retrieve.ts';
-import { MEANING, versesAbout } from './verses-about.ts';
+import { askedFirst, MEANING, versesAbout } from './verses-about.ts';
 
 // "What happened to Lot's wife?" asks what befell someone, which no name, place or thing of the
 // verses says alone: `she became a pillar of salt`, `the wall fell down flat`, `he was eaten of
@@ -132,8 +132,9 @@ export function fatesOf(whom: string, retrieved: Retrieved, translation: Transla
     .sort((a, b) => b.local - a.local || a.id - b.id)
     .slice(0, READ);
   const answers = toldAnswers();
+  const order = askedFirst(translation);
   for (const { id, local } of verses) {
-    for (const t of [translation, ...TRANSLATIONS.filter((o) => o !== translation)]) {
+    for (const t of order) {
       const text = store.getVerse(id, t)?.text;
       const fate = text && fateIn(text, asked);
       if (!fate) continue;

@@ -1,7 +1,8 @@
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { Translation } from '#shared/contract/bible.ts';
 import { escapeRegExp } from '#shared/regexp.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
+import { askedFirst } from './verses-about.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 
 // "What does Emmanuel mean?": the texts say what a name or a word means in so many words, right after
@@ -58,7 +59,7 @@ export function meaningIn(text: string, words: readonly string[]): { text: strin
  */
 export function meaningsOf(asked: { words: readonly string[]; ids: ReadonlySet<number> }, translation: Translation, store: VerseStore): RankedAnswer[] {
   const answers = toldAnswers();
-  const order = [translation, ...TRANSLATIONS.filter((t) => t !== translation)];
+  const order = askedFirst(translation);
   for (const id of [...asked.ids].sort((a, b) => a - b)) {
     for (const t of order) {
       const text = store.getVerse(id, t)?.text;

@@ -1,9 +1,13 @@
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { nameContexts, type Retrieved } from './retrieve.ts';
 import type { TextFacts } from './text-facts.ts';
 
 /** What the readers that find a noun or a name in the verses (eating.ts, destinations.ts) read them with. */
 export type ReaderDeps = Pick<TextFacts, 'isName' | 'names' | 'nounlike'> & { store: VerseStore };
+
+/** The translations in the order readers read them: the asked one first, so an answer told in both is said in its words. */
+export const askedFirst = (translation: Translation): Translation[] => [translation, ...TRANSLATIONS.filter((t) => t !== translation)];
 
 /** A question's name that a verse leaves to a pronoun counts for this much when the verse's chapter names it. */
 const IN_CHAPTER = 0.6;

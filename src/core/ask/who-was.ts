@@ -1,9 +1,10 @@
-import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import type { Translation } from '#shared/contract/bible.ts';
 import { escapeRegExp } from '#shared/regexp.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import { isDivineName } from './candidates.ts';
+import { askedFirst } from './verses-about.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 
 // "Who was Barabbas?" asks what the texts call him, not another person's name: `Now Barabbas was a
@@ -77,7 +78,7 @@ export function whoWas(asked: string, knowledge: Knowledge, translation: Transla
   // "Who was King David?" knows he was a king.
   const title = new Set(asked.toLowerCase().split(/\s+/));
   const answers = toldAnswers();
-  const order = [translation, ...TRANSLATIONS.filter((t) => t !== translation)];
+  const order = askedFirst(translation);
   for (const id of [...new Set([...info.verses.kjv, ...info.verses.web])].sort((a, b) => a - b)) {
     for (const t of order) {
       const text = store.getVerse(id, t)?.text;
