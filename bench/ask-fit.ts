@@ -33,7 +33,7 @@ const FOLDS = 5;
 export function fitWeights(rankings: readonly Ranking[]): number[] {
   const usable = rankings.filter((r) => r.right.some(Boolean));
   const rows = usable.flatMap((r) => r.features);
-  const n = ANSWER_FEATURES.length;
+  const n = rows[0]?.length ?? 0;
   const mean = Array.from({ length: n }, (_, j) => rows.reduce((s, x) => s + x[j]!, 0) / Math.max(1, rows.length));
   const spread = Array.from({ length: n }, (_, j) => Math.sqrt(rows.reduce((s, x) => s + (x[j]! - mean[j]!) ** 2, 0) / Math.max(1, rows.length)) || 1);
   const scaled = usable.map((r) => ({ x: r.features.map((f) => f.map((v, j) => (v - mean[j]!) / spread[j]!)), right: r.right }));

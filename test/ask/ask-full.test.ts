@@ -111,8 +111,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What happened to Lot's wife?", /^She became a pillar of salt \(Genesis 19:26\)/],
     // Acts 5:5, not the 5:3 of the question's own words: what befell him, said whole.
     ['What happened to Ananias when he lied to Peter?', /^Ananias hearing these words fell down, and gave up the ghost \(Acts 5:5\)/],
-    // Ruth 1:1 `went to sojourn in the country of Moab`: where he went, not the Beth-lehem he left.
-    ['Where did Elimelech take his family during the famine?', /^Moab \(Ruth 1:1\)/],
+    // Ruth 1:1 `went to sojourn in the country of Moab`, alone or opening its passage: where he went, not the Beth-lehem he left.
+    ['Where did Elimelech take his family during the famine?', /^Moab \(Ruth 1:1[)-]/],
     // Mark 1:6 `and he did eat locusts and wild honey`, quoted there; not Luke 7:33's `neither eating bread`.
     [
       'What did John the Baptist eat?',

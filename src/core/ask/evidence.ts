@@ -16,6 +16,7 @@ import type { TextFacts } from './text-facts.ts';
 import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
+import { FACTOID_VERSE_WEIGHTS, KEYWORD_VERSE_WEIGHTS, TOPICAL_VERSE_WEIGHTS, VERSE_WEIGHTS, verseScore, type VerseFeatures } from './verse-score.ts';
 import { BOOK_ASKED, completionAsked, isFactoid, isTopical } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
 import { readersAnswer } from './readers.ts';
@@ -37,6 +38,8 @@ export interface Evidence {
   phrases: (Phrase & { distance: number })[];
   /** -1 when the quoted words forbid or warn, +1 when they allow or commend, 0 when neither (yes/no questions). */
   polarity: -1 | 0 | 1;
+  /** What its score weighs (see verse-score.ts). */
+  features?: VerseFeatures;
 }
 
 export interface Judged {
@@ -57,11 +60,6 @@ export interface Judged {
   considered?: { answers: readonly RankedAnswer[]; features: readonly (readonly number[])[] };
 }
 
-/** The weights of the final score; tuned on the development half of `test/data/questions.json`. */
-const WEIGHTS = { coverage: 0.4, clause: 0.2, similarity: 0.25, fused: 0.15, phrase: 0.25, cue: 0.15 };
-/** Topical and how-to questions are topic searches: semantic search's ranking leads (see retrieve.ts). */
-const TOPICAL_WEIGHTS = { coverage: 0.2, clause: 0.1, similarity: 0.15, fused: 0.6, phrase: 0, cue: 0.1 };
-const KEYWORD_ONLY = { coverage: 0.6, clause: 0.4, similarity: 0, fused: 0, phrase: 0.25, cue: 0.15 };
 /** How many candidates are read closely (clauses, phrases): the best by the retrieval scores alone. */
 const CLOSE_READING = 80;
 /** A phrase further than this many words from the question's words is not taken as the answer. */
@@ -99,8 +97,11 @@ function coverageIn(id: number, stats: Retrieved['stats']): number {
 
 export function judge(question: Question, retrieved: Retrieved, store: VerseStore, translation: Translation, facts: TextFacts): Judged {
   const { isName } = facts;
-  const weights = retrieved.mode === 'keyword' ? KEYWORD_ONLY : isTopical(question.shape.type) ? TOPICAL_WEIGHTS : WEIGHTS;
+  const weights = retrieved.mode === 'keyword' ? KEYWORD_VERSE_WEIGHTS : isTopical(question.shape.type) ? TOPICAL_VERSE_WEIGHTS : VERSE_WEIGHTS;
   const prelim = (c: Candidate) => weights.coverage * c.coverage + weights.similarity * similarityScore(c.similarity) + weights.fused * c.fused;
+  // The hand-set weights choose the verses read and say their relevance, on which the answer model was
+  // fit; a factoid's verses are then ranked by learned ones (see verse-score.ts).
+  const final = weights === VERSE_WEIGHTS && isFactoid(question.shape.type) ? FACTOID_VERSE_WEIGHTS : weights;
   const exclude = new Set([...question.tokens, ...question.terms.flatMap((t) => t.words.map((w) => w.toLowerCase()))]);
   const relation = question.asksName ? relationPattern(question) : undefined;
   const ranked = retrieved.candidates.sort((a, b) => prelim(b) - prelim(a) || a.id - b.id).slice(0, CLOSE_READING);
@@ -125,13 +126,17 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       best,
       phrases.find((p) => p.start >= clause.start && p.end <= clause.end),
     );
-    const score =
-      prelim(c) +
-      weights.clause * Math.max(...clauses.map((cl) => cl.coverage)) +
+    const features: VerseFeatures = {
+      coverage: c.coverage,
+      similarity: similarityScore(c.similarity),
+      fused: c.fused,
+      clause: Math.max(...clauses.map((cl) => cl.coverage)),
       // An answer phrase counts for as much of the question as the verse is about.
-      weights.phrase * c.coverage * Math.max(0, ...phrases.map((p) => 1 / (1 + p.distance / 3))) +
-      weights.cue * cueOf(question, clause) +
-      NEIGHBOUR_WEIGHT * (neighbours.get(c.id) ?? 0);
+      phrase: c.coverage * Math.max(0, ...phrases.map((p) => 1 / (1 + p.distance / 3))),
+      cue: cueOf(question, clause),
+      neighbours: neighbours.get(c.id) ?? 0,
+    };
+    const score = verseScore(final, features);
     const evidence: Evidence = {
       id: c.id,
       reference: verse.reference,
@@ -141,6 +146,7 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       quote,
       phrases,
       polarity: question.shape.type === 'yesno' ? polarityOf(verse.text.slice(quote.start, quote.end), retrieved.stats) : 0,
+      features,
     };
     return evidence;
   };
@@ -275,9 +281,6 @@ function relationPattern(question: Question): RegExp | undefined {
     'iu',
   );
 }
-
-/** A verse among other good matches (±3 verses) is more likely the passage that answers than a stray one. */
-const NEIGHBOUR_WEIGHT = 0.1;
 
 function passageSupport(candidates: readonly Candidate[]): Map<number, number> {
   const support = new Map<number, number>();
