@@ -75,6 +75,16 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What was Gideon's other name?").answers.map((a) => a.text)).toEqual(['Jerubbaal']);
     // A relative's name is no renaming.
     expect(answersTo("What was the name of Jacob's twin brother?").answers.map((a) => a.text)).not.toContain('Israel');
+    // A nickname is one: Acts 4:36 `Joses, who by the apostles was surnamed Barnabas`; John 1:42 `thou shalt be called Cephas`.
+    expect(answersTo('What nickname did the apostles give Joses?').answers.map((a) => a.text)).toEqual(['Barnabas']);
+    expect(answersTo('Which apostle was nicknamed Cephas?').answers.map((a) => a.text)).toContain('Simon');
+    // Asked of those given it, never of the giver (`Jesus, which is called Justus`, Colossians 4:11).
+    expect(answersTo('What nickname did Jesus give James and John?').answers.map((a) => a.text)).not.toContain('Justus');
+  });
+
+  it('reads a sibling as a brother or a sister', () => {
+    // Numbers 26:59 `Aaron and Moses, and Miriam their sister`.
+    expect(answersTo("Who was Aaron's sibling besides Moses?").answers.map((a) => a.text)).toContain('Miriam');
   });
 
   it('answers a first or second marriage in the order the texts tell them, a renamed wife once', () => {

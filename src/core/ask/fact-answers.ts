@@ -27,6 +27,9 @@ const KINSHIP_RELATION: Partial<Record<Kinship, Relation[]>> = {
   brothers: ['brother'],
   sister: ['sister'],
   sisters: ['sister'],
+  // "Who was Aaron's sibling besides Moses?": a brother or a sister, a word the texts never use.
+  sibling: ['brother', 'sister'],
+  siblings: ['brother', 'sister'],
   children: ['son', 'daughter', 'child'],
   parents: ['father', 'mother'],
   spouse: ['wife', 'husband'],

@@ -121,8 +121,8 @@ export function lifeFacts(
   // give Simon?" asks of Simon. Not "What was the name of Jacob's twin brother?": a name asked of a
   // relative or a description.
   const renaming =
-    /\b(?:name|renamed?|surnamed|called|call)\b/.test(text) &&
-    /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed|called|call|before|original|originally|old|other|another|also|known)\b|['’]s? (?:[a-z]+ )?name\b/.test(
+    /\b(?:name|renamed?|surnamed|called|call|nicknamed?)\b/.test(text) &&
+    /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed|called|call|before|original|originally|old|other|another|also|known|nicknamed?)\b|['’]s? (?:[a-z]+ )?name\b/.test(
       text,
     );
   if (renaming && !shape.relation && names.length && (shape.type === 'person' || shape.type === 'thing')) {
@@ -134,7 +134,10 @@ export function lifeFacts(
       ...knowledge.facts('also_called', name),
       ...knowledge.factsAbout(name, 'also_called'),
     ];
-    const asked = [...names].reverse().find((name) => otherNames(name).length > 0);
+    // "What nickname did Jesus give James and John?" asks of those given it, never of the giver.
+    const given = /\b(?:give|gave|given)\b/.exec(text);
+    const receivers = given ? names.filter((name) => text.indexOf(name.toLowerCase(), given.index) >= 0) : [];
+    const asked = [...(receivers.length ? receivers : names)].reverse().find((name) => otherNames(name).length > 0);
     if (asked) {
       const own = new Set(knowledge.aliasesOf(asked));
       return stated(gather(otherNames(asked), (f) => (own.has(f.subject) ? objectOf(f) : subjectOf(f))));

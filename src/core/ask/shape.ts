@@ -49,6 +49,8 @@ export const KINSHIP = [
   'brothers',
   'sister',
   'sisters',
+  'sibling',
+  'siblings',
   'grandfather',
   'grandson',
   'grandmother',
