@@ -36,6 +36,8 @@ describe('answers the knowledge layer states', () => {
     // Genesis 10:9 `Nimrod the mighty hunter` before Esau (25:27); Matthew 4:18 `for they were fishers`.
     expect(answersTo('Who was the first hunter?')).toMatchObject({ answers: [{ text: 'Nimrod' }], strict: true });
     expect(answersTo('Who was the first fisherman named in the Bible?').answers.map((a) => a.text)).toEqual(['Simon']);
+    // In any of the trade's words: Genesis 4:2 `Abel was a keeper of sheep` is the first shepherd.
+    expect(answersTo('Who was the first shepherd?')).toMatchObject({ answers: [{ text: 'Abel' }], strict: true });
     // Without `first`, several hunters leave it to retrieval.
     expect(answersTo('Who was a hunter?').answers.length).toBe(0);
   });

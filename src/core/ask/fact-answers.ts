@@ -9,7 +9,7 @@ import type { Kinship, Shape } from './shape.ts';
 import { gather, keyOf, objectOf, subjectOf, twoSteps, type FactAnswer, type KnownAnswers } from './fact-gather.ts';
 import { lifeFacts } from './life-facts.ts';
 import { LINKS, otherNames, samePerson } from './same-person.ts';
-import { isTrade, tradeIn, tradeOf } from '../bible/knowledge/trades.ts';
+import { isTrade, sameTrade, tradeIn, tradeOf } from '../bible/knowledge/trades.ts';
 
 export type { FactAnswer, KnownAnswers } from './fact-gather.ts';
 
@@ -172,21 +172,23 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   // (else of the named person's kin) when the question names any.
   const trade = tradeIn(question.text);
   if (trade) {
-    const holders = [...knowledge].filter((f) => f.relation === 'office' && f.objectText && tradeOf(f.objectText) === trade);
+    const holdersOf = (fits: (held: string) => boolean) => [...knowledge].filter((f) => f.relation === 'office' && f.objectText && fits(tradeOf(f.objectText)));
+    const holders = holdersOf((held) => held === trade);
     const owner = shape.relation?.of ?? names[0];
     const relations = shape.relation ? (KINSHIP_RELATION[shape.relation.kind] ?? []) : KIN;
     const kin = new Set(owner ? relations.flatMap((r) => knowledge.facts(r, owner)).map((f) => f.object) : []);
     const told = holders.filter((f) => kin.has(f.subject));
     // Else the one person who holds it ("Who was the physician who travelled with Paul?"); of several
     // (Esau and Nimrod hunt), retrieval says which, unless the question asks for the first the texts
-    // tell ("Who was the first shepherd?": `Abel was a keeper of sheep`, Genesis 4:2).
+    // tell in any words for the trade ("Who was the first shepherd?": `Abel was a keeper of sheep`, Genesis 4:2).
     const answers = gather(told.length ? told : holders, subjectOf);
     if (told.length || answers.length === 1) return { answers, strict: false, outright: true };
-    if (shape.ordinal === 'first' && holders.length) {
-      const first = holders.reduce((a, b) => (b.verse < a.verse ? b : a));
+    const anyWords = shape.ordinal === 'first' ? holdersOf((held) => sameTrade(held, trade)) : [];
+    if (anyWords.length) {
+      const first = anyWords.reduce((a, b) => (b.verse < a.verse ? b : a));
       return {
         answers: gather(
-          holders.filter((f) => f.subject === first.subject),
+          anyWords.filter((f) => f.subject === first.subject),
           subjectOf,
         ),
         strict: true,

@@ -57,6 +57,19 @@ export const tradeOf = (text: string) => {
   return SINGULAR_OF.get(word) ?? word;
 };
 
+/** Trades the texts (or a question) name in other words: the KJV's `keeper of sheep` is a shepherd, the WEB's `tax collector` a publican. */
+const SAME_TRADES = [
+  ['shepherd', 'keeper of sheep'],
+  ['fisher', 'fisherman'],
+  ['herdman', 'herdsman'],
+  ['publican', 'tax collector'],
+  ['husbandman', 'tiller of the ground'],
+];
+const TRADE_CLASS = new Map(SAME_TRADES.flatMap((same) => same.map((t) => [t, same[0]!] as const)));
+
+/** Whether two trades (as `tradeOf` gives them) are one: "Who was the first shepherd?" is asked of `Abel was a keeper of sheep`. */
+export const sameTrade = (a: string, b: string) => (TRADE_CLASS.get(a) ?? a) === (TRADE_CLASS.get(b) ?? b);
+
 /** A trade (not a calling such as prophet or king) as the knowledge layer writes it. */
 export const isTrade = (text: string) => KNOWN.has(tradeOf(text));
 
