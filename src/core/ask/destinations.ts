@@ -1,10 +1,10 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import { candidatesIn } from './candidates.ts';
 import { wordsOf } from './clauses.ts';
-import { toldAnswers, type RankedAnswer } from './factoid.ts';
+import type { RankedAnswer } from './factoid.ts';
 import type { Question } from './question.ts';
 import type { Retrieved } from './retrieve.ts';
-import { askedFirst, versesAbout, type ReaderDeps } from './verses-about.ts';
+import { toldInBest, type ReaderDeps } from './verses-about.ts';
 
 // "Where did Jonah try to run away to?" asks where someone went, and the verses say it after a verb of
 // going (`rose up to flee unto Tarshish`, `went to sojourn in the country of Moab`, `they came to
@@ -27,9 +27,6 @@ const TOWARD = /^(?:to|unto|into|toward|towards|in)$/i;
 const VERB_REACH = 5;
 /** How many words after `to` the place may start: `to the land of Moab`. */
 const PLACE_REACH = 4;
-const MIN_LOCAL = 0.5;
-/** Only the best few verses about him: the places said in many verses must not outweigh them. */
-const READ = 12;
 
 /** Where a verse says someone went: the first place after a verb of going and `to`, `unto`, `into`. */
 export function destinationIn(text: string, question: Question, deps: ReaderDeps) {
@@ -52,17 +49,8 @@ export function destinationIn(text: string, question: Question, deps: ReaderDeps
 
 /** Where the best verses about the asked one say he went, the best verse's place first. */
 export function destinationsOf(question: Question, retrieved: Retrieved, translation: Translation, deps: ReaderDeps): RankedAnswer[] {
-  const verses = versesAbout(retrieved).best(READ, MIN_LOCAL);
-  const answers = toldAnswers();
-  const order = askedFirst(translation);
-  for (const { id, local } of verses) {
-    for (const t of order) {
-      const text = deps.store.getVerse(id, t)?.text;
-      const place = text && destinationIn(text, question, deps);
-      if (!place) continue;
-      answers.add(place.key, { id, translation: t, candidate: place, score: local ** 3, local });
-      break;
-    }
-  }
-  return answers.ranked();
+  return toldInBest(retrieved, translation, deps.store, (_, text) => {
+    const place = destinationIn(text, question, deps);
+    return place && { candidate: place };
+  });
 }

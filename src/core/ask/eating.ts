@@ -2,10 +2,10 @@ import type { Translation } from '#shared/contract/bible.ts';
 import { chapterKey } from '../bible/verse-id.ts';
 import { candidatesIn, numberValue, type AnswerCandidate } from './candidates.ts';
 import { wordsOf, type Word } from './clauses.ts';
-import { toldAnswers, type RankedAnswer } from './factoid.ts';
+import type { RankedAnswer } from './factoid.ts';
 import { stem } from './lexicon.ts';
 import type { Retrieved } from './retrieve.ts';
-import { askedFirst, versesAbout, type ReaderDeps } from './verses-about.ts';
+import { toldInBest, type ReaderDeps } from './verses-about.ts';
 import type { Shape } from './shape.ts';
 
 // "What did John the Baptist eat?" asks for what is eaten, and the verses tell it in a few ways:
@@ -32,10 +32,6 @@ const NOT_FOOD = new Set('mouth belly bowels hand hands head eyes heart soul fac
 const THING: Shape = { asksName: false, role: 'patient', type: 'thing' };
 /** Words after the verb before its object: `did eat the flesh`, `ate it up`. */
 const BEFORE_OBJECT = /^(?:the|a|an|of|up|some|his|their|this|that)$/i;
-/** A verse's share of the question's words for what it says was eaten to answer. */
-const MIN_LOCAL = 0.5;
-/** How many of the verses about him are read: the best few, so that bread said in many does not outweigh them. */
-const READ = 12;
 
 /**
  * What a verse says was eaten, and whether the verse before says it (`before`, for an `it` the verse
@@ -110,20 +106,9 @@ function foods(text: string, words: readonly Word[], deps: ReaderDeps): AnswerCa
  * verse, or its chapter for a pronoun) and most of the question's words, the nearer in meaning the better.
  */
 export function eatenBy(retrieved: Retrieved, translation: Translation, deps: ReaderDeps): RankedAnswer[] {
-  const verses = versesAbout(retrieved).best(READ, MIN_LOCAL);
-  const answers = toldAnswers();
-  const order = askedFirst(translation);
-  for (const { id, local } of verses) {
-    for (const t of order) {
-      const text = deps.store.getVerse(id, t)?.text;
-      if (!text) continue;
-      const previous = chapterKey(id - 1) === chapterKey(id) ? deps.store.getVerse(id - 1, t)?.text : undefined;
-      const said = eatenIn(text, deps, previous);
-      if (!said) continue;
-      const { eaten, inBefore } = said;
-      answers.add(eaten.key, { id: inBefore ? id - 1 : id, translation: t, candidate: eaten, score: local ** 3, local });
-      break;
-    }
-  }
-  return answers.ranked();
+  return toldInBest(retrieved, translation, deps.store, (id, text, t) => {
+    const previous = chapterKey(id - 1) === chapterKey(id) ? deps.store.getVerse(id - 1, t)?.text : undefined;
+    const said = eatenIn(text, deps, previous);
+    return said && { candidate: said.eaten, id: said.inBefore ? id - 1 : id };
+  });
 }

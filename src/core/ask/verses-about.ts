@@ -1,5 +1,7 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
+import type { AnswerCandidate } from './candidates.ts';
+import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { nameContexts, type Retrieved } from './retrieve.ts';
 import type { TextFacts } from './text-facts.ts';
 
@@ -60,4 +62,34 @@ export function versesAbout(retrieved: Retrieved) {
         .slice(0, read);
     },
   };
+}
+
+/** How many of the verses about him `toldInBest` reads: the best few, so that an answer said in many verses does not outweigh them. */
+const TOLD_READ = 12;
+/** The share of the question's words a verse must hold for `toldInBest` to read it. */
+const TOLD_LEAST = 0.5;
+
+/**
+ * What the best few verses about the question say (eating.ts, destinations.ts): in each, read in the
+ * asked translation first, the first answer `find` finds, scored by the cube of the verse's share of
+ * the question; `find` may give the verse before as the one that says it.
+ */
+export function toldInBest(
+  retrieved: Retrieved,
+  translation: Translation,
+  store: VerseStore,
+  find: (id: number, text: string, translation: Translation) => { candidate: AnswerCandidate; id?: number } | undefined,
+): RankedAnswer[] {
+  const answers = toldAnswers();
+  const order = askedFirst(translation);
+  for (const { id, local } of versesAbout(retrieved).best(TOLD_READ, TOLD_LEAST)) {
+    for (const t of order) {
+      const text = store.getVerse(id, t)?.text;
+      const found = text ? find(id, text, t) : undefined;
+      if (!found) continue;
+      answers.add(found.candidate.key, { id: found.id ?? id, translation: t, candidate: found.candidate, score: local ** 3, local });
+      break;
+    }
+  }
+  return answers.ranked();
 }
