@@ -111,6 +111,10 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What happened to Lot's wife?", /^She became a pillar of salt \(Genesis 19:26\)/],
     // Acts 5:5, not the 5:3 of the question's own words: what befell him, said whole.
     ['What happened to Ananias when he lied to Peter?', /^Ananias hearing these words fell down, and gave up the ghost \(Acts 5:5\)/],
+    // Matthew 27:5 `and went and hanged himself`, two verses after `Then Judas, which had betrayed him`; not Luke 6:16's `who also became a traitor`.
+    ['What happened to Judas after he betrayed Jesus?', /^Went and hanged himself \(Matthew 27:5\)/],
+    // 2 Kings 5:27 `And he went out from his presence a leper`: two verses after the one naming him, and of him, not of 4:32's `the child`.
+    ['What happened to Gehazi?', /^He went out from his presence a leper as white as snow \(2 Kings 5:27\)/],
     // Ruth 1:1 `went to sojourn in the country of Moab`, alone or opening its passage: where he went, not the Beth-lehem he left.
     ['Where did Elimelech take his family during the famine?', /^Moab \(Ruth 1:1[)-]/],
     // Mark 1:6 `and he did eat locusts and wild honey`, quoted there; not Luke 7:33's `neither eating bread`.

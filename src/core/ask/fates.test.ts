@@ -27,6 +27,9 @@ describe('what befell someone', () => {
     expect(
       fate('And Elijah said unto them, Take the prophets of Baal; and Elijah brought them down to the brook Kishon, and slew them there.', 'Elijah'),
     ).toBeUndefined();
+    // A relative clause describes one; it tells nothing that befell him in the story.
+    expect(fate('And Judas the brother of James, and Judas Iscariot, who also became a traitor.', 'Judas')).toBeUndefined();
+    expect(fate('as he was telling the king how he had restored to life him who was dead', 'Gehazi')).toBeUndefined();
     // `Jehoiakim became his servant`: another's fate, in a verse naming the asked king.
     expect(fate('In his days Nebuchadnezzar king of Babylon came up, and Jehoiakim became his servant three years', 'Nebuchadnezzar')).toBeUndefined();
     expect(fate('And the earth opened her mouth, and swallowed them up, and their houses', 'Korah and his followers')).toBe(

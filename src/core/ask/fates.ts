@@ -32,6 +32,9 @@ const FATE =
 /** Deeds done to someone: a fate of the one after the verb, not of one named before it (`Elijah … slew them`). */
 const DONE = /\b(?:devoured|consumed|swallow|smote|slew|took|covered|stoned)\b/i;
 
+/** `Judas Iscariot, who also became a traitor`, `him who was dead`: a relative clause describes someone; it tells no fate of the story. */
+const DESCRIBING = /\b(?:who|which)\s+(?:\p{L}+\s+)?$/iu;
+
 /** A clause that wishes, warns, supposes or denies (`lest thou be consumed`, `Would God that we had died`, `died not`) tells no fate. */
 const UNTOLD = /\b(?:lest|if|would|should|shall|shalt|will|may|might|let)\b|\b(?:died|perished)\s+not\b/i;
 const CLAUSE_BREAK = /[,;:.!?]+(?=\s|$)/g;
@@ -43,8 +46,14 @@ const MOST_WORDS = 16;
 const WHOM = 0.6;
 /** A verse must name the asked one this much (all of him, or his name's chapter for a pronoun). */
 const MIN_ABOUT = 0.6;
+/** The FOLLOWING verses after one that names the asked one count as STORY_DECAY as much about the question as it, less each verse further. */
+const FOLLOWING = 3;
+const STORY_DECAY = 0.8;
+/** The words a verse that leaves the asked one (or ones) to his chapter calls him by. */
+const HIS = /\b(?:he|him|himself|his|she|her|herself)\b/i;
+const THEIRS = /\b(?:they|them|themselves|their|it|he|him|himself|his|she|her|herself)\b/i;
 /** How many of retrieval's verses are read: the best by the question's words and meaning. */
-const READ = 40;
+const READ = 80;
 
 /** The asked one's words (lower case), and whether they are several (`Nadab and Abihu`, `the walls`). */
 interface Whom {
@@ -102,6 +111,7 @@ export function fateIn(text: string, whom: Whom): { said: string; start: number;
  */
 function befalls(clause: string, whom: Whom): boolean {
   const at = FATE.exec(clause)!.index;
+  if (DESCRIBING.test(clause.slice(0, at))) return false;
   const before = clause.slice(0, at).match(/[\p{L}']+/gu) ?? [];
   const last = before.at(-1);
   if (last && /^\p{Lu}/u.test(last) && !whom.words.has(last.toLowerCase()) && !/^(?:And|But|For|Then|Now|So|God|LORD|Lord)$/.test(last)) return false;
@@ -122,12 +132,15 @@ export function fatesOf(whom: string, retrieved: Retrieved, translation: Transla
   // Named by his names, when he has any: `Korah and his followers` are Korah's company, whatever the verses call them.
   const isNamed = isWhom.some((w, i) => w && stats[i]!.term.name) ? isWhom.map((w, i) => w && stats[i]!.term.name) : isWhom;
   const about = versesAbout(retrieved);
-  const verses = about.ids
-    .map((id) => ({
-      id,
-      about: about.share(id, (i) => isNamed[i]!),
-      local: WHOM * about.share(id, (i) => isWhom[i]!) + (1 - WHOM) * about.share(id, (i) => !isWhom[i]) + MEANING * about.meaning(id),
-    }))
+  const localOf = (id: number) => WHOM * about.share(id, (i) => isWhom[i]!) + (1 - WHOM) * about.share(id, (i) => !isWhom[i]) + MEANING * about.meaning(id);
+  const names = (id: number) => stats.some((s, i) => isNamed[i] && s.ids.has(id));
+  const local = new Map(about.ids.map((id) => [id, localOf(id)]));
+  // A story tells the fate a verse or two after it names him (`Then Judas, which had betrayed him, …
+  // repented himself`, then `went and hanged himself`): those verses are read as nearly as much about the question.
+  for (const id of about.ids.filter(names))
+    for (let k = 1; k <= FOLLOWING; k++) local.set(id + k, Math.max(local.get(id + k) ?? localOf(id + k), local.get(id)! * STORY_DECAY ** k));
+  const verses = [...local]
+    .map(([id, local]) => ({ id, local, about: about.share(id, (i) => isNamed[i]!) }))
     .filter((v) => v.about >= MIN_ABOUT)
     .sort((a, b) => b.local - a.local || a.id - b.id)
     .slice(0, READ);
@@ -137,7 +150,8 @@ export function fatesOf(whom: string, retrieved: Retrieved, translation: Transla
     for (const t of order) {
       const text = store.getVerse(id, t)?.text;
       const fate = text && fateIn(text, asked);
-      if (!fate) continue;
+      // A verse that leaves him to his chapter tells his fate only of a pronoun (`he went out … a leper`), not of `the child`.
+      if (!fate || (!names(id) && !(asked.many ? THEIRS : HIS).test(fate.said))) continue;
       const key = stemTokens(fate.said).join(' ');
       answers.add(key, {
         id,
