@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fateAsked, fateIn } from './fates.ts';
 
-const whom = (asked: string) => ({ words: new Set(asked.toLowerCase().split(/\s+/)), many: /\band\b|s$/.test(asked) });
-const fate = (text: string, asked: string) => fateIn(text, whom(asked))?.said;
+const whom = (asked: string) => ({ words: new Set(asked.toLowerCase().split(/\s+/)), many: /\band\b|[^s'’]s\b(?!['’])/.test(asked) });
+const fate = (text: string, asked: string, names?: boolean) => fateIn(text, whom(asked), names)?.said;
 
 describe('what befell someone', () => {
   it('reads who is asked about, without the circumstances, and only what happened', () => {
@@ -18,6 +18,31 @@ describe('what befell someone', () => {
       'Ananias hearing these words fell down, and gave up the ghost',
     );
     expect(fate('And Enoch walked with God: and he was not; for God took him.', 'Enoch')).toBe('God took him');
+  });
+
+  it('tells a deed done to him whoever did it, and what befell a thing', () => {
+    // Joshua 7:25: `all Israel` did it; the fate is of `him`.
+    expect(
+      fate(
+        'And Joshua said, Why hast thou troubled us? the LORD shall trouble thee this day. And all Israel stoned him with stones, and burned them with fire',
+        'Achan',
+      ),
+    ).toBe('all Israel stoned him with stones');
+    expect(fate('And he said, Throw her down. So they threw her down: and some of her blood was sprinkled on the wall', 'Jezebel')).toBe('they threw her down');
+    expect(fate('the rod of Aaron for the house of Levi was budded, and brought forth buds', "Aaron's rod")).toBe(
+      'the rod of Aaron for the house of Levi was budded',
+    );
+    // `the prophets of Baal` are several, so `slew them` may be their fate.
+    expect(fate('and Elijah brought them down to the brook Kishon, and slew them there.', 'the prophets of Baal')).toBe('slew them there');
+  });
+
+  it('tells no fate of another named before it, nor of one named only after it, nor one that only dates what it tells', () => {
+    expect(fate('Then they sent to Jezebel, saying, Naboth is stoned, and is dead.', 'Jezebel')).toBeUndefined();
+    expect(fate('they are all of them unto me as Sodom, and the inhabitants thereof as Gomorrah', 'Sodom and Gomorrah', true)).toBeUndefined();
+    expect(fate('In the year that king Uzziah died I saw also the Lord sitting upon a throne', 'Uzziah')).toBeUndefined();
+    expect(fate('And when his armourbearer saw that Saul was dead, he fell likewise upon his sword', 'Saul')).toBeUndefined();
+    // `and was dead` goes on with `when Jezebel heard that Naboth was stoned`.
+    expect(fate('And it came to pass, when Jezebel heard that Naboth was stoned, and was dead, that Jezebel said to Ahab', 'Jezebel')).toBeUndefined();
   });
 
   it('tells no fate of one who only wishes, warns, or does the deed to others', () => {

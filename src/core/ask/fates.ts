@@ -28,15 +28,27 @@ export function fateAsked(question: string): { whom: string } | undefined {
  * done to one (`swallowed them up`, `smote him`), or what one was left (`dumb`, `blind`).
  */
 const FATE =
-  /\b(?:became(?!\s+the\s+father)|become|died|(?:was|were|fell|lay|taken\s+up)\s+dead|perished|fell\s+down|gave\s+up\s+the\s+ghost|devoured|consumed|swallow(?:ed)?(?:\s+up)?|smote\s+(?:him|her|them)|slew\s+(?:him|her|them)|hanged\s+(?:himself|herself)|stoned|drowned|eaten\s+of|driven\s+from|did\s+eat\s+grass|leprous|a\s+leper|blind|dumb|(?:God|LORD)\s+took\s+(?:him|her)|taken\s+up\s+(?:dead|into)|was\s+taken\s+up|caught\s+up|speechless|could\s+not\s+speak|translated|went\s+up\s+by|covered\s+the|turned\s+into|(?:strength|spirit)\s+(?:went|departed)\s+from)\b/i;
+  /\b(?:became(?!\s+the\s+father)|become|died|(?:was|were|fell|lay|taken\s+up)\s+dead|perished|fell\s+down|gave\s+up\s+the\s+ghost|devoured|consumed|swallow(?:ed)?(?:\s+up)?|smote\s+(?:him|her|them)|slew\s+(?:him|her|them)|hanged\s+(?:himself|herself)|stoned|drowned|eaten\s+of|driven\s+from|did\s+eat\s+grass|leprous|a\s+leper|blind|dumb|(?:God|LORD)\s+took\s+(?:him|her)|taken\s+up\s+(?:dead|into)|was\s+taken\s+up|caught\s+up|speechless|could\s+not\s+speak|translated|went\s+up\s+by|covered\s+the|turned\s+into|(?:strength|spirit)\s+(?:went|departed)\s+from|(?:threw|cast|thrown)\s+(?:him|her|them)\s+down|fell\s+(?:up)?on\s+(?:it|his\s+sword)|budded|withered|overthrew|rained\s+upon)\b/i;
 /** Deeds done to someone: a fate of the one after the verb, not of one named before it (`Elijah … slew them`). */
-const DONE = /\b(?:devoured|consumed|swallow|smote|slew|took|covered|stoned)\b/i;
+const DONE = /\b(?:devoured|consumed|swallow(?:ed)?|smote|slew|took|covered|stoned|threw|cast|thrown|overthrew|rained)\b/i;
+/** `is stoned`, `was devoured`: a deed done to the one named before the verb. */
+const PASSIVE = /\b(?:is|was|were|be|been|being)\s+$/i;
+/** Words of an asked phrase that name no one (`Korah and his followers`, `the walls of Jericho`). */
+const FUNCTION_WORDS = new Set(['the', 'of', 'and', 'his', 'her', 'their', 'a', 'an']);
+/** Capitalised words that name no one else: a clause's first word, a pronoun, God. */
+const NO_OTHER = /^(?:And|But|For|Then|Now|So|The|By|In|At|On|When|After|Behold|Lo|He|She|They|It|His|Her|Their|I|We|Ye|God|LORD|Lord|GOD|Jesus|Christ)$/;
 
 /** `Judas Iscariot, who also became a traitor`, `him who was dead`: a relative clause describes someone; it tells no fate of the story. */
 const DESCRIBING = /\b(?:who|which)\s+(?:\p{L}+\s+)?$/iu;
 
-/** A clause that wishes, warns, supposes or denies (`lest thou be consumed`, `Would God that we had died`, `died not`) tells no fate. */
-const UNTOLD = /\b(?:lest|if|would|should|shall|shalt|will|may|might|let)\b|\b(?:died|perished)\s+not\b/i;
+/**
+ * A clause that wishes, warns, supposes or denies (`lest thou be consumed`, `Would God that we had
+ * died`, `died not`) tells no fate, nor one that dates what the verse tells (`In the year that king
+ * Uzziah died`, `when his armourbearer saw that Saul was dead`).
+ */
+const UNTOLD = /\b(?:lest|if|would|should|shall|shalt|will|may|might|let)\b|\b(?:died|perished)\s+not\b|\bin the (?:year|day)\b|^(?:and\s+)?when\b/i;
+/** `and was dead`, `and swallow them up`: a clause going on with the subject of the one before. */
+const NO_SUBJECT = /^and\s+(?!(?:he|she|they|it|i|we|ye|thou|the|his|her|their|all|there)\b)\p{Ll}+/u;
 const CLAUSE_BREAK = /[,;:.!?]+(?=\s|$)/g;
 /** Leading words a clause is told without: `And`, `that the wall…`, `for God took him`. */
 const LEAD = /^(?:(?:and|but|for|then|now|so|that|behold|lo|immediately)\b[,\s]*)+/i;
@@ -86,15 +98,21 @@ function clausesOf(text: string): Clause[] {
 /**
  * The fate a verse tells of the asked one: its first clause with a fate's words and the ones after it
  * that tell more, without their leading `And`; with the clause before when the fate's own leaves its
- * doer there (`the earth opened her mouth, and swallowed them up`).
+ * doer there (`the earth opened her mouth, and swallowed them up`). `names`: whether the verse names
+ * him (by any of his names); by default, whether it holds a word of the question's for him.
  */
-export function fateIn(text: string, whom: Whom): { said: string; start: number; end: number } | undefined {
+export function fateIn(text: string, whom: Whom, names?: boolean): { said: string; start: number; end: number } | undefined {
   const clauses = clausesOf(text);
-  const tells = (c: Clause | undefined) => !!c && FATE.test(c.text) && !UNTOLD.test(c.text) && befalls(c.text, whom);
+  const untold = (i: number): boolean =>
+    UNTOLD.test(clauses[i]!.text) ||
+    // `when Jezebel heard that Naboth was stoned, and was dead`: a clause with no subject of its own goes on with the one before.
+    (i > 0 && clauses[i]!.continues && NO_SUBJECT.test(clauses[i]!.text) && untold(i - 1));
+  const tells = (c: Clause | undefined, i: number) =>
+    !!c && FATE.test(c.text) && !untold(i) && befalls(c.text, whom, text.slice(0, c.start), names ?? mentions(text, whom));
   let first = clauses.findIndex(tells);
   if (first === -1) return undefined;
   let last = first;
-  while (tells(clauses[last + 1])) last++;
+  while (tells(clauses[last + 1], last + 1)) last++;
   const words = (from: number, to: number) => text.slice(clauses[from]!.start, clauses[to]!.end).split(/\s+/).length;
   if (first > 0 && clauses[first]!.continues && /^and\s+\p{Ll}+(?:ed|ied)\b/u.test(clauses[first]!.text) && words(first - 1, last) <= MOST_WORDS) first--;
   const lead = LEAD.exec(clauses[first]!.text)?.[0].length ?? 0;
@@ -106,19 +124,32 @@ export function fateIn(text: string, whom: Whom): { said: string; start: number;
 }
 
 /**
- * Whether a clause's fate befalls the asked one (his words, lower case): not when another is named
- * right before it (`Jehoiakim became his servant`), nor when he does the deed (`Elijah … slew them there`).
+ * Whether a clause's fate befalls the asked one (his words, lower case). A deed done (`stoned him`,
+ * `swallowed them up`) befalls the one after the verb, never its doer (`Elijah … slew them there`);
+ * any other fate the one before it, so not when another is named there (`Jehoiakim became his servant`,
+ * `Naboth is stoned`).
  */
-function befalls(clause: string, whom: Whom): boolean {
+function befalls(clause: string, whom: Whom, earlier: string, names: boolean): boolean {
   const at = FATE.exec(clause)!.index;
-  if (DESCRIBING.test(clause.slice(0, at))) return false;
-  const before = clause.slice(0, at).match(/[\p{L}']+/gu) ?? [];
-  const last = before.at(-1);
-  if (last && /^\p{Lu}/u.test(last) && !whom.words.has(last.toLowerCase()) && !/^(?:And|But|For|Then|Now|So|God|LORD|Lord)$/.test(last)) return false;
-  if (DONE.test(clause.slice(at)) && before.some((w) => whom.words.has(w.toLowerCase()))) return false;
-  // `slew them` is no fate of one person; `swallowed them up` may be of Korah and his company.
-  return !(DONE.test(clause.slice(at)) && /^\S+\s+(?:up\s+)?them\b/i.test(clause.slice(at)) && !whom.many);
+  const head = clause.slice(0, at);
+  if (DESCRIBING.test(head)) return false;
+  const before = head.match(/[\p{L}']+/gu) ?? [];
+  const rest = clause.slice(at);
+  const isAsked = (w: string) => asks(whom, w);
+  if (DONE.test(rest) && !PASSIVE.test(head)) {
+    if (before.some(isAsked)) return false;
+    // `slew them` is no fate of one person; `swallowed them up` may be of Korah and his company.
+    return !(/^\S+\s+(?:up\s+)?them\b/i.test(rest) && !whom.many);
+  }
+  if (before.some(isAsked)) return true;
+  if (before.some((w) => /^\p{Lu}/u.test(w) && !NO_OTHER.test(w))) return false;
+  // `They are all of them become unto me as Sodom`: a verse that names him only after the fate tells another's.
+  return !names || mentions(earlier, whom);
 }
+
+/** Whether a text names the asked one by a word of the question's (`Sodom`, `Jericho`; not `the`, `his`). */
+const mentions = (text: string, whom: Whom) => (text.match(/[\p{L}']+/gu) ?? []).some((w) => asks(whom, w));
+const asks = (whom: Whom, word: string) => whom.words.has(word.toLowerCase()) && !FUNCTION_WORDS.has(word.toLowerCase());
 
 /**
  * What the verses about the question say befell the one asked about (`whom`), the best verse's fate
@@ -127,7 +158,8 @@ function befalls(clause: string, whom: Whom): boolean {
  */
 export function fatesOf(whom: string, retrieved: Retrieved, translation: Translation, store: VerseStore): RankedAnswer[] {
   const { stats } = retrieved;
-  const asked: Whom = { words: new Set(whom.toLowerCase().split(/[^\p{L}]+/u)), many: /\band\b|s$/i.test(whom.trim()) };
+  // Several when joined (`Nadab and Abihu`) or a plural among its words (`the prophets of Baal`).
+  const asked: Whom = { words: new Set(whom.toLowerCase().split(/[^\p{L}]+/u)), many: /\band\b|[^s'’]s\b(?!['’])/i.test(whom) };
   const isWhom = stats.map((s) => s.term.words.some((w) => asked.words.has(w.toLowerCase())));
   // Named by his names, when he has any: `Korah and his followers` are Korah's company, whatever the verses call them.
   const isNamed = isWhom.some((w, i) => w && stats[i]!.term.name) ? isWhom.map((w, i) => w && stats[i]!.term.name) : isWhom;
@@ -149,7 +181,7 @@ export function fatesOf(whom: string, retrieved: Retrieved, translation: Transla
   for (const { id, local } of verses) {
     for (const t of order) {
       const text = store.getVerse(id, t)?.text;
-      const fate = text && fateIn(text, asked);
+      const fate = text && fateIn(text, asked, names(id));
       // A verse that leaves him to his chapter tells his fate only of a pronoun (`he went out … a leper`), not of `the child`.
       if (!fate || (!names(id) && !(asked.many ? THEIRS : HIS).test(fate.said))) continue;
       const key = stemTokens(fate.said).join(' ');
