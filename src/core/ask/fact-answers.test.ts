@@ -77,6 +77,8 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What was Gideon's other name?").answers.map((a) => a.text)).toEqual(['Jerubbaal']);
     // A relative's name is no renaming.
     expect(answersTo("What was the name of Jacob's twin brother?").answers.map((a) => a.text)).not.toContain('Israel');
+    // Nor a described one's: the boy's name is not another name of the Jesus his description mentions.
+    expect(answersTo('What was the name of the boy who gave Jesus five loaves and two fish?').answers.map((a) => a.text)).not.toContain('Justus');
     // A nickname is one: Acts 4:36 `Joses, who by the apostles was surnamed Barnabas`; John 1:42 `thou shalt be called Cephas`.
     expect(answersTo('What nickname did the apostles give Joses?').answers.map((a) => a.text)).toEqual(['Barnabas']);
     expect(answersTo('Which apostle was nicknamed Cephas?').answers.map((a) => a.text)).toContain('Simon');

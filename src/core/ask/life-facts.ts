@@ -3,7 +3,7 @@ import { ageOf, gather, keyOf, objectOf, roleOf, subjectOf, twoSteps, yearsOf, t
 import { NUMBER_WORDS_SOURCE } from '../bible/knowledge/numbers.ts';
 import { wordsOf } from './clauses.ts';
 import type { TermGroup } from './question.ts';
-import type { Shape } from './shape.ts';
+import { PERSON_CLASS, type Shape } from './shape.ts';
 
 // Questions about one person's life that the knowledge layer answers from facts naming the person:
 // firstborn, in-laws, length of life, age at an event, a king's age and reign, changed names, burial
@@ -125,7 +125,10 @@ export function lifeFacts(
     /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed|called|call|before|original|originally|old|other|another|also|known|nicknamed?)\b|['’]s? (?:[a-z]+ )?name\b/.test(
       text,
     );
-  if (renaming && !shape.relation && names.length && (shape.type === 'person' || shape.type === 'thing')) {
+  // Nor "What was the name of the boy who gave Jesus five loaves?": the name of one described (`the
+  // boy`, `the centurion`), never another name of a person the description mentions.
+  const described = shape.asksName && !!shape.classNoun && PERSON_CLASS.has(shape.classNoun);
+  if (renaming && !shape.relation && !described && names.length && (shape.type === 'person' || shape.type === 'thing')) {
     const before = /\b(?:before|original|originally|old|previous|formerly|used to be|real|birth)\b/.test(text);
     const after = /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed)\b/.test(text);
     const otherNames = (name: string) => [
