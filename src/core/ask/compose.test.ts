@@ -88,4 +88,17 @@ describe('composing an extractive answer', () => {
     expect(compose(question, judged(1), [], options).answer).toMatch(/^Three thousand \(/);
     expect(compose(question, judged(0.6), [], options).answered).toBe(false);
   });
+
+  it('names one described only from a verse with most of the description', () => {
+    const text = 'Then the king Ahasuerus answered and said unto Esther the queen, Who is he, and where is he, that durst presume in his heart to do so?';
+    const phrase = { key: 'Esther', text: 'Esther', start: text.indexOf('Esther'), end: text.indexOf(' the queen'), distance: 0 };
+    const judged = (local: number): Judged => ({
+      evidence: [evidence(17007005, 'Esther 7:5', text, 0.8, 'said unto Esther the queen', { phrases: [phrase] })],
+      answer: { phrase, id: 17007005, share: 0.9, score: 1.7, local },
+    });
+    // `Esther the queen` by the class noun alone: the Queen of Sheba is another.
+    const question = analyzeQuestion('What was the name of the Queen of Sheba?');
+    expect(compose(question, judged(0.51), [], options).answered).toBe(false);
+    expect(compose(question, judged(1), [], options).answer).toMatch(/^Esther \(/);
+  });
 });

@@ -44,6 +44,8 @@ const UNCONTESTED_LOCAL = 0.5;
 const MIN_TOPICAL_SCORE = 0.3;
 /** A thing's (or a described name's) verse must have this share of the question's words (by rarity) around it. */
 const MIN_THING_LOCAL = 0.48;
+/** A name asked for by a description (`the servant whose ear was cut off`) must stand with more of it: a name by the class noun alone (`Esther the queen` for the Queen of Sheba) names another. */
+const MIN_DESCRIBED_NAME_LOCAL = 0.6;
 /** With a word the Bible never uses, a factoid answer must score this much to be given. */
 const UNKNOWN_WORD_ANSWER_SCORE = 0.2;
 /** `in Genesis`, `the Exodus`: a book's title is no word of its text. */
@@ -97,7 +99,8 @@ export function weakness(question: Question, judged: Judged, stats: readonly Ter
     // A thing is named by common words (`lamp`, `pot`), and a name asked for by a description is found
     // by it (`a servant whose name was Ziba`): either must stand among most of the question's words.
     const described = question.shape.type === 'thing' || (question.shape.asksName && !question.shape.relation);
-    const loose = described && (judged.answer.local ?? 1) < MIN_THING_LOCAL;
+    const least = question.shape.type === 'thing' ? MIN_THING_LOCAL : MIN_DESCRIBED_NAME_LOCAL;
+    const loose = described && (judged.answer.local ?? 1) < least;
     // An answer no other contests, standing among most of the question's words, is stated however few verses say it.
     const uncontested = judged.answer.share >= UNCONTESTED_SHARE && (judged.answer.local ?? 0) >= UNCONTESTED_LOCAL;
     return (judged.answer.score < MIN_ANSWER_SCORE && !uncontested) || loose ? 'no verse states what is asked' : undefined;
