@@ -71,6 +71,12 @@ describe('factoid answers', () => {
     };
     expect(ageOwnerFit(age, other, candidate, [], isName)).toBe(1);
     expect(ageOwnerFit(age, other, candidate, [other.findIndex((w) => w.text === 'Isaac')], isName)).toBeLessThan(0.5);
+    // "How old was Jesus when Joseph died?": Genesis 50:26 `Joseph died, being an hundred and ten years old` never names Jesus.
+    const joseph = wordsOf('So Joseph died, being an hundred and ten years old');
+    const at = joseph.findIndex((w) => w.text === 'hundred');
+    const josephsAge: AnswerCandidate = { ...candidate, start: joseph[at - 1]!.start, end: joseph[at + 2]!.end, from: at - 1, to: at + 2 };
+    expect(ageOwnerFit(age, joseph, josephsAge, [1], isName, [])).toBe(0);
+    expect(ageOwnerFit(age, joseph, josephsAge, [1], isName)).toBe(1);
   });
 
   it('reads a name after a noun for one place as a place there, not after a plural', () => {

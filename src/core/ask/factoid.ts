@@ -125,6 +125,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const questionNames = new Set(question.terms.filter((t) => t.name).flatMap((t) => t.words.map((w) => names.canonical(w).toLowerCase())));
   const nameTerms = stats.filter((s) => s.term.name);
   const otherTerms = stats.filter((s) => !s.term.name);
+  // "How old was Jesus when Joseph died?": the age asked is of the first name after `old`, not of the others.
+  const owner = shape.counted === 'years' ? ageOwnerTerm(question.tokens, nameTerms) : undefined;
   const best = new Map<string, Map<number, Support>>();
 
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
@@ -218,7 +220,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           placeCue(shape, words, candidate) *
           materialCue(shape, words, candidate, relationHits) *
           countFit(shape, words, candidate) *
-          ageOwnerFit(shape, words, candidate, subjectHits, input.isName) *
+          ageOwnerFit(shape, words, candidate, subjectHits, input.isName, owner && hitsByTerm[stats.indexOf(owner)]) *
           (hasAsked ? wholeCountFit(words, candidate) : 1) *
           (denies ? 1 : affirmed(words, candidate, relationHits));
         if (!(score > 0)) continue;
@@ -637,19 +639,35 @@ const AGE_OWNER_REACH = 4;
 /**
  * "How old was Sarah when Isaac was born?": in `him that is an hundred years old? and shall Sarah, that
  * is ninety years old, bear?` each age is its own person's, the name just before it. An age told of
- * another name than the question's is not the one asked.
+ * another name than the question's is not the one asked; of the question's names, the one asked of is
+ * `ownerHits`' (all of them by default).
  */
-export function ageOwnerFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, subjectHits: readonly number[], isName: NameTest): number {
+export function ageOwnerFit(
+  shape: Shape,
+  words: readonly Word[],
+  candidate: AnswerCandidate,
+  subjectHits: readonly number[],
+  isName: NameTest,
+  ownerHits: readonly number[] = subjectHits,
+): number {
   if (candidate.kind !== 'number' || shape.counted !== 'years' || subjectHits.length === 0) return 1;
   if (words[candidate.to + 1]?.text.toLowerCase() !== 'old' && words[candidate.to + 2]?.text.toLowerCase() !== 'old') return 1;
   for (let at = candidate.from - 1; at >= Math.max(0, candidate.from - AGE_OWNER_REACH); at--) {
-    if (subjectHits.includes(at)) return 1;
-    if (isName(words[at]!.text)) return OTHERS_AGE;
+    if (ownerHits.includes(at)) return 1;
+    // Another's age, in a verse that never names the one asked about, is none of his.
+    if (isName(words[at]!.text)) return ownerHits.length > 0 ? OTHERS_AGE : 0;
   }
   return 1;
 }
 
 const OTHERS_AGE = 0.3;
+
+/** The question's name an age is asked of: the first after `old` ("How old was Sarah when Isaac was born?"). */
+function ageOwnerTerm(tokens: readonly string[], nameTerms: readonly TermStat[]): TermStat | undefined {
+  const old = tokens.indexOf('old');
+  const at = (s: TermStat) => Math.min(...s.term.words.map((w) => tokens.indexOf(w.toLowerCase())).filter((i) => i > old));
+  return [...nameTerms].filter((s) => Number.isFinite(at(s))).sort((a, b) => at(a) - at(b))[0];
+}
 
 /** What follows a count and its `of` when it counts a part of a group: `two of his disciples`. */
 const PARTITIVE = /^(?:his|her|their|the|them|us|you|my|thy)$/i;
