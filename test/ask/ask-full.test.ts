@@ -153,6 +153,11 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     expect((await ask('How many baskets of leftovers were there after Jesus fed the five thousand?')).answer).not.toMatch(/^Five thousand\b/);
   });
 
+  it('never answers what thing with a count', async () => {
+    // Judges 15:4 `caught three hundred foxes, and took firebrands`: the foxes' count is no thing tied to them.
+    expect((await ask("What did Samson tie to the foxes' tails?")).answer).not.toMatch(/^Caught three hundred\b|^Three hundred\b/);
+  });
+
   it('gives the explaining verses for why and how questions', async () => {
     const output = await ask('What are the wages of sin?');
     expect(output.citations[0]?.reference).toBe('Romans 6:23');

@@ -181,6 +181,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const earlier = () => (before ??= peopleBefore(verse.id, translation, input, questionNames));
       for (const candidate of [...found, ...pronounsFor(shape, words, found, names, earlier), ...titled]) {
         if (candidate.kind === 'number' && statedNumbers.has(numberValue(candidate.text))) continue;
+        // "What did Samson tie to the foxes' tails?": a count (`three hundred foxes`) is no thing.
+        if (shape.type === 'thing' && numberValue(candidate.text) !== undefined) continue;
         // "On what date…": a date names a day or a month, not a reign (`in the days of Herod`).
         if (shape.classNoun === 'date' && !CALENDAR.test(candidate.text)) continue;
         // "In what year…": a time that names a year (`the fourth year of Solomon's reign`), not a day.
