@@ -37,6 +37,16 @@ describe('answer candidates', () => {
     expect(peopleBesides('when Job’s three friends heard, Eliphaz and Bildad and Zophar came', 'job')).toEqual(['Eliphaz', 'Bildad', 'Zophar']);
   });
 
+  it('never takes the land of a people the question names', () => {
+    const places = (text: string, asked: string) =>
+      candidatesIn(text, wordsOf(text), { type: 'place', role: 'any', asksName: false }, isName, names, new Set(), new Set([asked]), () => 0.5).map(
+        (c) => c.text,
+      );
+    // "Where did Moses run to after he killed the Egyptian?"
+    expect(places('and Moses fled at this saying, and was a stranger in the land of Midian, and came out of Egypt', 'egyptian')).toEqual(['Moses', 'Midian']);
+    expect(places('the children of Israel went up out of the land of Egypt', 'israelites')).toEqual(['Egypt']);
+  });
+
   it('takes a doer without a name when it stands before the question’s own verb', () => {
     const doers = (text: string, verb: string) =>
       candidatesIn(text, wordsOf(text), { type: 'person', role: 'agent', asksName: false }, isName, names, new Set([verb]), new Set(), (w) =>

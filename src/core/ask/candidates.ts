@@ -122,6 +122,9 @@ const spanOf = (text: string, words: readonly Word[], from: number, to: number) 
   text: text.slice(words[from]!.start, words[to]!.end),
 });
 
+/** What makes a land's name its people's: `Egyptian`, `Israelites`, `Moabites`. */
+const GENTILIC = /^(?:ians?|ites?|s)$/;
+
 /**
  * The candidates a verse offers for a question of this shape. Words the question itself uses are
  * never the answer (`excludeStems`, `excludeNames`).
@@ -139,7 +142,11 @@ export function candidatesIn(
   const wordAt = (offset: number) => words.findIndex((w) => w.start <= offset && offset < w.end);
   if (shape.type === 'person' || shape.type === 'people' || shape.type === 'place') {
     const all = nameRuns(text, words, isName).map((r) => ({ ...r, ...spanOf(text, words, r.from, r.to) }));
-    const asked = (c: { text: string }) => excludeNames.has(names.canonical(c.text).toLowerCase());
+    // Nor the land of a people the question names ("…after he killed the Egyptian?" is not asking `Egypt`).
+    const asked = (c: { text: string }) => {
+      const key = names.canonical(c.text).toLowerCase();
+      return excludeNames.has(key) || [...excludeNames].some((n) => n.length > key.length && n.startsWith(key) && GENTILIC.test(n.slice(key.length)));
+    };
     // "Who were Job's three friends?": `these three men, Noah, Daniel, and Job` lists Job's peers, not his friends.
     const peers = shape.type === 'people' ? listedWithAsked(text, all, asked) : new Set<number>();
     const named = all.filter((c) => !asked(c) && !peers.has(c.from)).map((c) => ({ ...c, key: names.canonical(c.text).toLowerCase(), kind: 'name' as const }));
