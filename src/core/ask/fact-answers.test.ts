@@ -84,6 +84,7 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('Which apostle was nicknamed Cephas?').answers.map((a) => a.text)).toContain('Simon');
     // Asked of those given it, never of the giver (`Jesus, which is called Justus`, Colossians 4:11).
     expect(answersTo('What nickname did Jesus give James and John?').answers.map((a) => a.text)).not.toContain('Justus');
+    expect(answersTo('Who did Jesus call Satan?').answers.map((a) => a.text)).not.toContain('Justus');
   });
 
   it('reads a sibling as a brother or a sister', () => {

@@ -137,8 +137,9 @@ export function lifeFacts(
       ...knowledge.facts('also_called', name),
       ...knowledge.factsAbout(name, 'also_called'),
     ];
-    // "What nickname did Jesus give James and John?" asks of those given it, never of the giver.
-    const given = /\b(?:give|gave|given)\b/.exec(text);
+    // "What nickname did Jesus give James and John?", "Who did Jesus call Satan?" ask of those given
+    // or called it, never of the giver.
+    const given = /\b(?:give|gave|given|call|called|nicknamed|surnamed)\b/.exec(text);
     const receivers = given ? names.filter((name) => text.indexOf(name.toLowerCase(), given.index) >= 0) : [];
     const asked = [...(receivers.length ? receivers : names)].reverse().find((name) => otherNames(name).length > 0);
     if (asked) {
