@@ -42,9 +42,12 @@ const UNCONTESTED_SHARE = 0.9;
 const UNCONTESTED_LOCAL = 0.5;
 /** A topical or how-to question's best passage must score this much (topical weights, see evidence.ts). */
 const MIN_TOPICAL_SCORE = 0.3;
-/** A thing's (or a described name's) verse must have this share of the question's words (by rarity) around it. */
+/** A thing's verse must have this share of the question's words (by rarity) around it. */
 const MIN_THING_LOCAL = 0.48;
-/** A name asked for by a description (`the servant whose ear was cut off`) must stand with more of it: a name by the class noun alone (`Esther the queen` for the Queen of Sheba) names another. */
+/**
+ * A name asked for by a description (`the servant whose ear was cut off`) must stand with more of it:
+ * a name by the class noun alone (`Esther the queen` for the Queen of Sheba) names another.
+ */
 const MIN_DESCRIBED_NAME_LOCAL = 0.6;
 /** With a word the Bible never uses, a factoid answer must score this much to be given. */
 const UNKNOWN_WORD_ANSWER_SCORE = 0.2;
