@@ -1,10 +1,10 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
-import { toldAnswers, type RankedAnswer } from './factoid.ts';
+import type { RankedAnswer } from './factoid.ts';
 import { capitalize } from './names.ts';
 import type { Retrieved } from './retrieve.ts';
-import { askedFirst, MEANING, versesAbout } from './verses-about.ts';
+import { firstTold, MEANING, versesAbout } from './verses-about.ts';
 
 // "What happened to Lot's wife?" asks what befell someone, which no name, place or thing of the
 // verses says alone: `she became a pillar of salt`, `the wall fell down flat`, `he was eaten of
@@ -176,24 +176,11 @@ export function fatesOf(whom: string, retrieved: Retrieved, translation: Transla
     .filter((v) => v.about >= MIN_ABOUT)
     .sort((a, b) => b.local - a.local || a.id - b.id)
     .slice(0, READ);
-  const answers = toldAnswers();
-  const order = askedFirst(translation);
-  for (const { id, local } of verses) {
-    for (const t of order) {
-      const text = store.getVerse(id, t)?.text;
-      const fate = text && fateIn(text, asked, names(id));
-      // A verse that leaves him to his chapter tells his fate only of a pronoun (`he went out … a leper`), not of `the child`.
-      if (!fate || (!names(id) && !(asked.many ? THEIRS : HIS).test(fate.said))) continue;
-      const key = stemTokens(fate.said).join(' ');
-      answers.add(key, {
-        id,
-        translation: t,
-        candidate: { key, text: capitalize(fate.said), start: fate.start, end: fate.end, from: 0, to: 0, kind: 'phrase' },
-        score: local ** 2,
-        local,
-      });
-      break;
-    }
-  }
-  return answers.ranked();
+  return firstTold(verses, translation, store, 2, (id, text) => {
+    const fate = fateIn(text, asked, names(id));
+    // A verse that leaves him to his chapter tells his fate only of a pronoun (`he went out … a leper`), not of `the child`.
+    if (!fate || (!names(id) && !(asked.many ? THEIRS : HIS).test(fate.said))) return undefined;
+    const key = stemTokens(fate.said).join(' ');
+    return { candidate: { key, text: capitalize(fate.said), start: fate.start, end: fate.end, from: 0, to: 0, kind: 'phrase' } };
+  });
 }

@@ -70,24 +70,36 @@ const TOLD_READ = 12;
 const TOLD_LEAST = 0.5;
 
 /**
- * What the best few verses about the question say (eating.ts, destinations.ts): in each, read in the
- * asked translation first, the first answer `find` finds, scored by the cube of the verse's share of
- * the question; `find` may give the verse before as the one that says it.
+ * What the best few verses about the question say (eating.ts, destinations.ts): in each, the first
+ * answer `find` finds (see `firstTold`), scored by the cube of the verse's share of the question; `find`
+ * may give the verse before as the one that says it.
  */
-export function toldInBest(
-  retrieved: Retrieved,
+export function toldInBest(retrieved: Retrieved, translation: Translation, store: VerseStore, find: FindTold): RankedAnswer[] {
+  return firstTold(versesAbout(retrieved).best(TOLD_READ, TOLD_LEAST), translation, store, 3, find);
+}
+
+/** What a reader finds told in a verse's text (in one translation), and the verse that says it when not this one. */
+export type FindTold = (id: number, text: string, translation: Translation) => { candidate: AnswerCandidate; id?: number } | undefined;
+
+/**
+ * The answers these verses tell (fates.ts, `toldInBest`): in each verse, read in the asked translation
+ * first, the first answer `find` finds, scored by the verse's share of the question (`local`) to `power`.
+ */
+export function firstTold(
+  verses: readonly { id: number; local: number }[],
   translation: Translation,
   store: VerseStore,
-  find: (id: number, text: string, translation: Translation) => { candidate: AnswerCandidate; id?: number } | undefined,
+  power: number,
+  find: FindTold,
 ): RankedAnswer[] {
   const answers = toldAnswers();
   const order = askedFirst(translation);
-  for (const { id, local } of versesAbout(retrieved).best(TOLD_READ, TOLD_LEAST)) {
+  for (const { id, local } of verses) {
     for (const t of order) {
       const text = store.getVerse(id, t)?.text;
       const found = text ? find(id, text, t) : undefined;
       if (!found) continue;
-      answers.add(found.candidate.key, { id: found.id ?? id, translation: t, candidate: found.candidate, score: local ** 3, local });
+      answers.add(found.candidate.key, { id: found.id ?? id, translation: t, candidate: found.candidate, score: local ** power, local });
       break;
     }
   }
