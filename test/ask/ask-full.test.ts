@@ -115,6 +115,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['What happened to Judas after he betrayed Jesus?', /^Went and hanged himself \(Matthew 27:5\)/],
     // 2 Kings 5:27 `And he went out from his presence a leper`: two verses after the one naming him, and of him, not of 4:32's `the child`.
     ['What happened to Gehazi?', /^He went out from his presence a leper as white as snow \(2 Kings 5:27\)/],
+    // Exodus 2:15 `dwelt in the land of Midian`, the verse after the killing's, which names no place (see `scenePlaces`).
+    ['Where did Moses run to after he killed the Egyptian?', /^Midian \(Exodus 2:1[45]/],
     // Ruth 1:1 `went to sojourn in the country of Moab`, alone or opening its passage: where he went, not the Beth-lehem he left.
     ['Where did Elimelech take his family during the famine?', /^Moab \(Ruth 1:1[)-]/],
     // Mark 1:6 `and he did eat locusts and wild honey`, quoted there; not Luke 7:33's `neither eating bread`.

@@ -234,6 +234,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
     }
   }
 
+  if (shape.type === 'place') scenePlaces(input, questionStems, questionNames, best, total);
+
   return [...best.entries()]
     .map(([key, byVerse]) => {
       const support = [...byVerse.values()].sort((a, b) => b.score - a.score || a.id - b.id);
@@ -242,6 +244,68 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       return { key, score, support };
     })
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** How many of retrieval's best verses may leave their place to their neighbours, and how many verses away it is looked for. */
+const SCENE_READ = 10;
+const SCENE_REACH = 7;
+/** A place told beside the verse counts this much as one the verse tells itself, less each verse further. */
+const SCENE = 0.25;
+const SCENE_DECAY = 0.8;
+
+/**
+ * "Where did Moses run to after he killed the Egyptian?": a verse that tells the event without naming
+ * any place often leaves its place to the verses around it (`Moses … dwelt in the land of Midian`,
+ * `Jacob called the name of the place Peniel`). Each place of those verses counts by the event verse's
+ * share of the question's words and relevance, less as it stands further off; a verse that denies the
+ * deed (`Jesus himself baptized not`) tells no scene of it.
+ */
+function scenePlaces(
+  input: FactoidInput,
+  questionStems: ReadonlySet<string>,
+  questionNames: ReadonlySet<string>,
+  best: Map<string, Map<number, Support>>,
+  total: number,
+): void {
+  const { stats, shape } = input;
+  const placesIn = (id: number, translation: Translation) => {
+    const text = input.store.getVerse(id, translation)?.text;
+    if (!text) return undefined;
+    const words = wordsOf(text);
+    const found = candidatesIn(text, words, shape, input.isName, input.names, questionStems, questionNames, input.nounlike);
+    return {
+      text,
+      words,
+      found,
+      places: found.filter((c) => c.kind === 'name').map((c) => ({ candidate: c, fit: typeFit(shape, words, c, input.names, input.nounlike) })),
+    };
+  };
+  for (const verse of input.verses.slice(0, SCENE_READ)) {
+    if (TRANSLATIONS.some((t) => placesIn(verse.id, t)?.places.some((p) => p.fit >= 0.5))) continue;
+    const words = wordsOf(input.store.getVerse(verse.id, 'kjv')?.text ?? '');
+    const deedHits = stats.filter((s) => !s.term.name).flatMap((s) => termHits(words, [s]).hits);
+    if (deedHits.some((h) => [h - 2, h - 1, h + 1].some((i) => NEGATORS.has(words[i]?.text.toLowerCase() ?? '')))) continue;
+    let held = 0;
+    for (const s of stats)
+      held += s.ids.has(verse.id) ? s.idf * s.term.weight : s.term.name && verse.chapterNames?.has(s.term.word) ? 0.4 * s.idf * s.term.weight : 0;
+    const local = held / total;
+    const chapter = Math.floor(verse.id / 1000);
+    for (let k = -SCENE_REACH; k <= SCENE_REACH; k++) {
+      const id = verse.id + k;
+      if (k === 0 || id % 1000 === 0 || Math.floor(id / 1000) !== chapter) continue;
+      for (const translation of TRANSLATIONS) {
+        const read = placesIn(id, translation);
+        for (const { candidate, fit } of read?.places ?? []) {
+          const score = local ** 2 * (0.7 + 0.3 * verse.relevance) * SCENE * SCENE_DECAY ** (Math.abs(k) - 1) * fit * placeCue(shape, read!.words, candidate);
+          if (!(score > 0)) continue;
+          const byVerse = best.get(candidate.key) ?? new Map<number, Support>();
+          best.set(candidate.key, byVerse);
+          const seen = byVerse.get(id);
+          if (!seen || score > seen.score) byVerse.set(id, { id, translation, candidate, verse: { text: read!.text, found: read!.found }, score, local });
+        }
+      }
+    }
+  }
 }
 
 /** How surely an answer's verses (best first) state it together: each further verse adds less. */
