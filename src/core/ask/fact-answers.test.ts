@@ -23,6 +23,8 @@ describe('answers the knowledge layer states', () => {
     // Ruth → Obed → Jesse → David; a namesake of Obed in 2 Chronicles has a son Azariah, whose son is Amariah.
     expect(answersTo("Who was Ruth's great-grandson?").answers.map((a) => a.text)).toContain('David');
     expect(answersTo("Who was Ruth's great-grandson?").answers.map((a) => a.text)).not.toContain('Amariah');
+    // Matthew 1:16 `Joseph the husband of Mary`: the Gospels never name his mother; Rachel is the mother of Jacob's son Joseph.
+    expect(answersTo("What was the name of Jesus' grandmother?").answers).toEqual([]);
   });
 
   it('orders a realm by the reigns the history tells, not by the last verse that names a king', () => {

@@ -75,15 +75,15 @@ const SIDEWAYS: Partial<Record<Kinship, { first: Relation[]; then: Relation[] }>
 
 /**
  * The facts that end a line of descent from `owner`: one generation through `through` per step, then
- * `last`. Each step keeps to the books that told the step before when they tell it too: Ruth's son
- * Obed's son in Ruth is Jesse, where namesakes of Obed in Chronicles have sons of their own.
+ * `last`. Each step after the first keeps to the books that told the step before: Ruth's son Obed's
+ * son in Ruth is Jesse, where namesakes of Obed in Chronicles have sons of their own, and the mother
+ * of Jesus' father Joseph is none of the Gospels tell, not Rachel, mother of Jacob's son Joseph.
  */
 function descent(knowledge: Knowledge, owner: string, steps: number, generation: { through: Relation[]; last: Relation[] }): KnowledgeFact[] {
   let line = new Map<string, Set<number>>([[owner, new Set()]]);
   const stepFrom = (person: string, books: ReadonlySet<number>, relations: readonly Relation[]) => {
     const facts = relations.flatMap((r) => knowledge.facts(r, person)).filter((f) => f.object);
-    const sameBooks = facts.filter((f) => books.has(splitVerseId(f.verse).book));
-    return sameBooks.length > 0 ? sameBooks : facts;
+    return books.size === 0 ? facts : facts.filter((f) => books.has(splitVerseId(f.verse).book));
   };
   for (let i = 0; i < steps; i++) {
     const next = new Map<string, Set<number>>();
