@@ -76,8 +76,8 @@ const SIDEWAYS: Partial<Record<Kinship, { first: Relation[]; then: Relation[] }>
 /**
  * The facts that end a line of descent from `owner`: one generation through `through` per step, then
  * `last`. Each step after the first keeps to the books that told the step before: Ruth's son Obed's
- * son in Ruth is Jesse, where namesakes of Obed in Chronicles have sons of their own, and the mother
- * of Jesus' father Joseph is none of the Gospels tell, not Rachel, mother of Jacob's son Joseph.
+ * son in Ruth is Jesse, where namesakes of Obed in Chronicles have sons of their own; and no Gospel
+ * names the mother of Joseph, Jesus' father, who is not Rachel, mother of Jacob's son Joseph.
  */
 function descent(knowledge: Knowledge, owner: string, steps: number, generation: { through: Relation[]; last: Relation[] }): KnowledgeFact[] {
   let line = new Map<string, Set<number>>([[owner, new Set()]]);

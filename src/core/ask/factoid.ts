@@ -48,6 +48,8 @@ const READ = 380;
 const WINDOW = 10;
 /** "What was the name of Noah's wife": the name must stand within this many words of `wife`. */
 const NAME_REACH = 4;
+/** A question's name the verse leaves to its chapter (`he`, `the king`) counts this much of its words there. */
+const IN_CHAPTER = 0.4;
 /** Each further verse that states the same answer adds less: the second half, the third a third… */
 const REDUNDANCY = 0.6;
 
@@ -198,7 +200,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           if (around.some((h) => !modifierHits.has(h))) near += s.idf * s.term.weight;
           else if (around.length > 0) near += 0.5 * s.idf * s.term.weight;
           else if (hits.length > 0) near += 0.5 * s.idf * s.term.weight;
-          else if (s.term.name && verse.chapterNames?.has(s.term.word)) near += 0.4 * s.idf * s.term.weight;
+          else if (s.term.name && verse.chapterNames?.has(s.term.word)) near += IN_CHAPTER * s.idf * s.term.weight;
         });
         const local = near / total;
         // A name asked for by a description ("the servant whose ear…") stands by it: `the servant's name was Malchus`.
@@ -287,7 +289,7 @@ function scenePlaces(
     if (deedHits.some((h) => [h - 2, h - 1, h + 1].some((i) => NEGATORS.has(words[i]?.text.toLowerCase() ?? '')))) continue;
     let held = 0;
     for (const s of stats)
-      held += s.ids.has(verse.id) ? s.idf * s.term.weight : s.term.name && verse.chapterNames?.has(s.term.word) ? 0.4 * s.idf * s.term.weight : 0;
+      held += s.ids.has(verse.id) ? s.idf * s.term.weight : s.term.name && verse.chapterNames?.has(s.term.word) ? IN_CHAPTER * s.idf * s.term.weight : 0;
     const local = held / total;
     const chapter = Math.floor(verse.id / 1000);
     for (let k = -SCENE_REACH; k <= SCENE_REACH; k++) {
