@@ -270,7 +270,9 @@ function scenePlaces(
   total: number,
 ): void {
   const { stats, shape } = input;
-  const placesIn = (id: number, translation: Translation) => {
+  // The best verses' neighbourhoods overlap: each verse is read once.
+  const read = new Map<string, ReturnType<typeof readPlaces>>();
+  const readPlaces = (id: number, translation: Translation) => {
     const text = input.store.getVerse(id, translation)?.text;
     if (!text) return undefined;
     const words = wordsOf(text);
@@ -282,11 +284,17 @@ function scenePlaces(
       places: found.filter((c) => c.kind === 'name').map((c) => ({ candidate: c, fit: typeFit(shape, words, c, input.names, input.nounlike) })),
     };
   };
+  const placesIn = (id: number, translation: Translation) => {
+    const key = `${id} ${translation}`;
+    if (!read.has(key)) read.set(key, readPlaces(id, translation));
+    return read.get(key);
+  };
   for (const verse of input.verses.slice(0, SCENE_READ)) {
     if (TRANSLATIONS.some((t) => placesIn(verse.id, t)?.places.some((p) => p.fit >= 0.5))) continue;
     const words = wordsOf(input.store.getVerse(verse.id, 'kjv')?.text ?? '');
     const deedHits = stats.filter((s) => !s.term.name).flatMap((s) => termHits(words, [s]).hits);
-    if (deedHits.some((h) => [h - 2, h - 1, h + 1].some((i) => NEGATORS.has(words[i]?.text.toLowerCase() ?? '')))) continue;
+    const denied = (h: number) => [...words.slice(Math.max(0, h - NEGATION_REACH), h), words[h + 1]].some((w) => NEGATORS.has(w?.text.toLowerCase() ?? ''));
+    if (deedHits.some(denied)) continue;
     let held = 0;
     for (const s of stats)
       held += s.ids.has(verse.id) ? s.idf * s.term.weight : s.term.name && verse.chapterNames?.has(s.term.word) ? IN_CHAPTER * s.idf * s.term.weight : 0;
@@ -296,14 +304,16 @@ function scenePlaces(
       const id = verse.id + k;
       if (k === 0 || id % 1000 === 0 || Math.floor(id / 1000) !== chapter) continue;
       for (const translation of TRANSLATIONS) {
-        const read = placesIn(id, translation);
-        for (const { candidate, fit } of read?.places ?? []) {
-          const score = local ** 2 * (0.7 + 0.3 * verse.relevance) * SCENE * SCENE_DECAY ** (Math.abs(k) - 1) * fit * placeCue(shape, read!.words, candidate);
+        const neighbour = placesIn(id, translation);
+        for (const { candidate, fit } of neighbour?.places ?? []) {
+          const score =
+            local ** 2 * (0.7 + 0.3 * verse.relevance) * SCENE * SCENE_DECAY ** (Math.abs(k) - 1) * fit * placeCue(shape, neighbour!.words, candidate);
           if (!(score > 0)) continue;
           const byVerse = best.get(candidate.key) ?? new Map<number, Support>();
           best.set(candidate.key, byVerse);
           const seen = byVerse.get(id);
-          if (!seen || score > seen.score) byVerse.set(id, { id, translation, candidate, verse: { text: read!.text, found: read!.found }, score, local });
+          if (!seen || score > seen.score)
+            byVerse.set(id, { id, translation, candidate, verse: { text: neighbour!.text, found: neighbour!.found }, score, local });
         }
       }
     }
