@@ -117,6 +117,10 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['What happened to Gehazi?', /^He went out from his presence a leper as white as snow \(2 Kings 5:27\)/],
     // Exodus 2:15 `dwelt in the land of Midian`, the verse after the killing's, which names no place (see `scenePlaces`).
     ['Where did Moses run to after he killed the Egyptian?', /^Midian \(Exodus 2:1[45]/],
+    // 1 Kings 17:6 `And the ravens brought him bread`, and 2 Peter 2:16 `the dumb ass speaking with man's
+    // voice`: neither says `bird` or `animal`; WordNet says what kind of thing each is (see noun-classes.ts).
+    ['What kind of bird brought Elijah food by the brook?', /^Ravens \(1 Kings 17:[46]\)/],
+    ['What animal spoke to Balaam?', /^Mute donkey \(2 Peter 2:16\)/],
     // Ruth 1:1 `went to sojourn in the country of Moab`, alone or opening its passage: where he went, not the Beth-lehem he left.
     ['Where did Elimelech take his family during the famine?', /^Moab \(Ruth 1:1[)-]/],
     // Mark 1:6 `and he did eat locusts and wild honey`, quoted there; not Luke 7:33's `neither eating bread`.

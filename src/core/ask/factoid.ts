@@ -68,6 +68,8 @@ export interface FactoidInput {
   versesOf: (key: string) => ReadonlySet<number>;
   /** Who the texts call by a class noun (see class-members.ts). */
   classMembers: (noun: string) => ReadonlySet<string>;
+  /** The texts' words for things of a class (`birds`: `ravens`; see core/bible/knowledge/noun-classes.ts). */
+  thingsOfClass: (noun: string) => ReadonlySet<string>;
 }
 
 const VERSE_COUNT = 31_102;
@@ -148,9 +150,11 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const epithetNamed = epithets.map((calledBy, i) => (calledBy?.size ? input.versesOf(input.names.canonical(stats[i]!.term.word)) : undefined));
   // The one asked about is no answer, by name or by epithet.
   for (const calledBy of epithets) for (const word of calledBy ?? []) questionNames.add(word.toLowerCase());
-  // "Which prophet…": one the texts call a prophet anywhere has the question's `prophet`, though this verse lacks it.
-  const classTerm = shape.classNoun && shape.type === 'person' ? stats.findIndex((s) => s.term.stems.has(stem(shape.classNoun!))) : -1;
-  const members = classTerm >= 0 ? input.classMembers(shape.classNoun!) : undefined;
+  // "Which prophet…": one the texts call a prophet anywhere has the question's `prophet`, though this
+  // verse lacks it; "What animal…": so has a thing of that kind (`the ass`).
+  const classed = shape.classNoun && (shape.type === 'person' || shape.type === 'thing');
+  const classTerm = classed ? stats.findIndex((s) => s.term.stems.has(stem(shape.classNoun!))) : -1;
+  const isMember = classTerm < 0 ? undefined : classMember(shape, input);
   for (const verse of input.verses.slice(0, READ)) {
     const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {
@@ -192,7 +196,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
         let near = 0;
-        const member = members?.has(candidate.key) ?? false;
+        const member = isMember?.(candidate) ?? false;
         stats.forEach((s, i) => {
           const hits = hitsByTerm[i]!;
           if (i === classTerm && member) return void (near += s.idf * s.term.weight);
@@ -565,6 +569,24 @@ function closeness(candidate: AnswerCandidate, relationHits: readonly number[], 
   const nearest = Math.min(toRelation, toSubject + 3);
   if (!Number.isFinite(nearest)) return 0.15;
   return 1 / (1 + nearest / 3);
+}
+
+/**
+ * Whether a candidate is one of the question's class: a person the texts call by the class noun
+ * (`Elijah the prophet`), or a thing whose words include one of that kind (`bread and flesh` for "What
+ * food…", `helmet of brass` for "What metal…").
+ */
+function classMember(shape: Shape, input: FactoidInput): (candidate: AnswerCandidate) => boolean {
+  if (shape.type === 'person') {
+    const members = input.classMembers(shape.classNoun!);
+    return (candidate) => members.has(candidate.key);
+  }
+  const things = input.thingsOfClass(shape.classNoun!);
+  return (candidate) =>
+    candidate.text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((w) => things.has(w));
 }
 
 /** "Who killed…": the doer stands before the verb; "Whom did… kill", "Who was thrown…": after it. */

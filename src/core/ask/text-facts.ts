@@ -5,6 +5,7 @@ import type { Bm25Index } from '../lexical/bm25-index.ts';
 import { readKnowledge, type Knowledge } from '../verses-db/knowledge.ts';
 import type { VersesDb } from '../verses-db/open.ts';
 import { readWordUsage, type WordUsage } from '../verses-db/word-usage.ts';
+import { readNounClass } from '../verses-db/noun-classes.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { createClassMembers } from './class-members.ts';
 import { createRespeller } from './respell.ts';
@@ -25,6 +26,8 @@ export interface TextFacts {
   respell: (question: string) => string;
   /** Who the texts call by a class noun (`Elijah the prophet`), each noun read on first use (see class-members.ts). */
   classMembers: (noun: string) => ReadonlySet<string>;
+  /** The texts' words for things of a class (`birds`: `ravens`, `quails`), each class read on first use; empty for no class of physical things. */
+  thingsOfClass: (noun: string) => ReadonlySet<string>;
 }
 
 /** The text facts of one verses.db, each table read on first use. */
@@ -35,6 +38,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
   const knowledgeOf = () => (knowledge ??= readKnowledge(versesDb));
   const isName = createNameTest(usageOf);
   const names = createNameFacts(knowledgeOf);
+  const classes = new Map<string, ReadonlySet<string>>();
   const phraseVerses = (translation: Translation, stems: readonly string[]) => bm25().versesWithAny(translation, [stems]);
   return {
     isName,
@@ -53,6 +57,11 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
     },
     phraseVerses,
     classMembers: createClassMembers(store, isName, names, phraseVerses),
+    thingsOfClass(noun) {
+      let members = classes.get(noun);
+      if (!members) classes.set(noun, (members = readNounClass(versesDb, noun)));
+      return members;
+    },
     respell: createRespeller(
       knowledgeOf,
       // A word of the texts in lower case is no misspelled name; else how many verses of any translation use it.
