@@ -120,6 +120,13 @@ function sonOf(scan: VerseScan): void {
     if (!x || !y || isPossessive(scan.text, y)) continue;
     const word = m[2]!;
     const span = { start: m.index, end: endOf(m) };
+    // `Is not this the carpenter, the son of Mary, the brother of James` (Mark 6:3): in a row of
+    // appositives, each is the head's (the carpenter's), not that of the name ending the one before; a
+    // genealogy's next link keeps its own word (`the father of Jesse, the father of David`).
+    const before = /,\s+the (father|mother|son|daughter|firstborn|wife|husband|brother|sister) of\s+$/.exec(
+      scan.text.slice(Math.max(0, x.start - 40), x.start),
+    );
+    if (before && before[1] !== word && scan.text.slice(x.end, m.indices![2]![0]).includes(',')) continue;
     if (word === 'son' || word === 'daughter') {
       parentChild(scan, x, y, span, { child: word === 'son' ? 'male' : 'female', defaultParent: 'male' }, 'parent');
       if (!scan.keys.has(x.name)) scan.keys.set(x.name, `${word} of ${y.name}`);

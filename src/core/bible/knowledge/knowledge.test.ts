@@ -182,6 +182,10 @@ describe('the knowledge layer', () => {
     expect(objects(find('father', 'Jonathan', { verse: verseId(10, 21, 14) }))).not.toContain('Kish');
     // No verse says in so many words that David slew Goliath (1 Samuel 17:50 "slew him", 21:9 "whom thou slewest").
     expect(knowledge.factsAbout('Goliath', 'kill')).toEqual([]);
+    // Mark 6:3 `the carpenter, the son of Mary, the brother of James`: the carpenter is James's brother, not Mary;
+    // a genealogy's next link is still read (Ruth 4:17 `the father of Jesse, the father of David`).
+    expect(facts.filter((f) => f.verse === verseId(41, 6, 3) && ['brother', 'sister'].includes(f.relation))).toEqual([]);
+    expect(objects(find('father', 'David', { verse: verseId(8, 4, 17) }))).toEqual(['Jesse']);
   });
 
   it('reads the kings: realms, ages, lengths of reign, successions', () => {
