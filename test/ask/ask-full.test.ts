@@ -123,6 +123,9 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['What animal spoke to Balaam?', /^Mute donkey \(2 Peter 2:16\)/],
     // Matthew 19:24 `easier for a camel to go through the eye of a needle, than for a rich man to enter into the kingdom of God`: no kingdom is an animal.
     ['What animal did Jesus say could go through the eye of a needle more easily than a rich man?', /^Camel \((Matthew 19:24|Mark 10:25|Luke 18:25)\)/],
+    // Matthew 3:16 `he saw the Spirit of God descending like a dove`; not the `preaching` of Luke 3:3 (`came
+    // … preaching the baptism of repentance`): a lone verb in -ing is no thing.
+    ['What bird came down on Jesus at his baptism?', /^Dove \(Matthew 3:16\)/],
     // Ruth 1:1 `went to sojourn in the country of Moab`, alone or opening its passage: where he went, not the Beth-lehem he left.
     ['Where did Elimelech take his family during the famine?', /^Moab \(Ruth 1:1[)-]/],
     // Mark 1:6 `and he did eat locusts and wild honey`, quoted there; not Luke 7:33's `neither eating bread`.
