@@ -604,28 +604,7 @@ function classMember(shape: Shape, input: FactoidInput): ((candidate: AnswerCand
 const OTHER_KIND = 0.5;
 
 /** Words after which an `-ing` word names a thing (`the preaching`, `his blessing`, `sound of singing`, `sheep's clothing`). */
-const BEFORE_NOUN = new Set([
-  'the',
-  'a',
-  'an',
-  'his',
-  'her',
-  'their',
-  'its',
-  'my',
-  'thy',
-  'our',
-  'your',
-  'this',
-  'that',
-  'these',
-  'those',
-  'some',
-  'of',
-  'no',
-  'every',
-  's',
-]);
+const BEFORE_NOUN = new Set('the a an his her their its my thy our your this that these those some of no every s'.split(' '));
 
 /**
  * A lone `-ing` word after anything else is a verb's form (`widow casting in`, `are giving`), though
