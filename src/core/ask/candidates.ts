@@ -32,7 +32,7 @@ const NOT_A_THING = new Set(
 );
 const RELATIVE_ADVERB = /^(?:where|there|here)(?:in|by|of|on|upon|with|unto|to|at|fore|after|abouts?|withal)$/;
 const JOINERS = new Set(['of', 'and']);
-const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'my', 'thy', 'our', 'your', 'this', 'that', 'these', 'those', 'some']);
+export const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'my', 'thy', 'our', 'your', 'this', 'that', 'these', 'those', 'some']);
 
 /** Content words may form a thing: not a function word, not a name (names are candidates of their own), not a question word. */
 function isThingWord(word: Word, isName: NameTest, excludeStems: ReadonlySet<string>): boolean {

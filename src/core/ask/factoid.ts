@@ -1,6 +1,6 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { candidatesIn, isDivineName, listAround, materialAfterOf, countedAt, numberValue, type AnswerCandidate } from './candidates.ts';
+import { candidatesIn, DETERMINERS, isDivineName, listAround, materialAfterOf, countedAt, numberValue, type AnswerCandidate } from './candidates.ts';
 import { answerPhrases } from './answer-phrase.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
@@ -604,7 +604,7 @@ function classMember(shape: Shape, input: FactoidInput): ((candidate: AnswerCand
 const OTHER_KIND = 0.5;
 
 /** Words after which an `-ing` word names a thing (`the preaching`, `his blessing`, `sound of singing`, `sheep's clothing`). */
-const BEFORE_NOUN = new Set('the a an his her their its my thy our your this that these those some of no every s'.split(' '));
+const BEFORE_NOUN = new Set([...DETERMINERS, 'of', 'no', 'every', 's']);
 
 /**
  * A lone `-ing` word after anything else is a verb's form (`widow casting in`, `are giving`), though

@@ -16,6 +16,8 @@ const KIN = "(father|mother|son|daughter|firstborn|wife|husband|brother|sister)\
 /** `Laban the Syrian, the brother of Rebekah`: a people's name between is the person's. */
 const GENTILIC_APPOSITIVE = '(?:,? the [A-Z][a-z]+(?:ite|itess|ian|ean))?';
 const X_THE_KIN_OF_Y = pattern(`{N}${GENTILIC_APPOSITIVE},? (?:(?:which|who|that) )?(?:(?:was|is) )?(?:the )?${KIN} of {N}`);
+/** `…, the son of ` ending the text before a name: the name closes an appositive (see `sonOf`). */
+const APPOSITIVE_BEFORE = new RegExp(`,\\s+the ${KIN} of\\s+$`);
 /** The next link of a chain: `…, the son of Z` (Luke 3's genealogy, `Jehu the son of Jehoshaphat the son of Nimshi`). */
 const CHAIN = pattern(`^,? (?:(?:which|who) was )?the (son|daughter) of {N}`);
 /** `Which was the son of Matthat` at a verse's start: the child is the last name of the verse before. */
@@ -123,9 +125,7 @@ function sonOf(scan: VerseScan): void {
     // `Is not this the carpenter, the son of Mary, the brother of James` (Mark 6:3): in a row of
     // appositives, each is the head's (the carpenter's), not that of the name ending the one before; a
     // genealogy's next link keeps its own word (`the father of Jesse, the father of David`).
-    const before = /,\s+the (father|mother|son|daughter|firstborn|wife|husband|brother|sister) of\s+$/.exec(
-      scan.text.slice(Math.max(0, x.start - 40), x.start),
-    );
+    const before = APPOSITIVE_BEFORE.exec(scan.text.slice(Math.max(0, x.start - 40), x.start));
     if (before && before[1] !== word && scan.text.slice(x.end, m.indices![2]![0]).includes(',')) continue;
     if (word === 'son' || word === 'daughter') {
       parentChild(scan, x, y, span, { child: word === 'son' ? 'male' : 'female', defaultParent: 'male' }, 'parent');

@@ -78,7 +78,8 @@ export function nounClasses(texts: Texts): NounClassRow[] {
     return set;
   };
   // A synset of physical things has `physical_entity` above it; `legal_document, instrument` does not.
-  const physical = (offset: string) => [...ancestors(offset)].some((a) => synsets.get(a)!.words.includes(PHYSICAL));
+  const root = [...synsets].find(([, synset]) => synset.words.includes(PHYSICAL))![0];
+  const physical = (offset: string) => ancestors(offset).has(root);
   const vocabulary = new Set<string>();
   for (const verses of [texts.kjv, texts.web]) for (const { text } of verses) for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) vocabulary.add(w);
   const rows: NounClassRow[] = [];
