@@ -7,9 +7,14 @@ import { STOPWORDS } from '../lexical/stopwords.ts';
  * any: see MORE_USED). A name of five to seven letters may be one letter added, dropped or two
  * swapped away (not one changed); from eight letters on, two edits of any kind. Shorter words, words
  * of the texts and book titles are left as typed, so "France" and "Japan" stay names the Bible never
- * mentions. Ties go to the name the texts use most.
+ * mentions. Ties go to the name the texts use most. Another translation's spelling of the same
+ * person (Young's `Zaccheus`) is read as the texts' name, whose verses are that spelling's.
  */
-export function createRespeller(knowledge: () => Knowledge, versesUsing: (word: string) => number, bookTitle: (word: string) => boolean) {
+export function createRespeller(
+  knowledge: () => Knowledge,
+  versesUsing: (word: string) => readonly number[] | undefined,
+  bookTitle: (word: string) => boolean,
+) {
   let forms: { form: string; lower: string; verses: number }[] | undefined;
   const formsOf = () =>
     (forms ??= [...knowledge().names()].flatMap((n) =>
@@ -30,6 +35,14 @@ export function createRespeller(knowledge: () => Knowledge, versesUsing: (word: 
     return best;
   }
 
+  /** Whether another translation's spelling stands in the verses where the texts' name does (Young's `Zaccheus`, the KJV's `Zacchaeus`). */
+  function sameVerses(verses: readonly number[], form: string): boolean {
+    const info = knowledge().nameInfo(form);
+    if (!info || verses.length === 0) return false;
+    const named = new Set([...info.verses.kjv, ...info.verses.web]);
+    return verses.filter((id) => named.has(id)).length * 2 >= verses.length;
+  }
+
   return function respell(question: string): string {
     // "who killed goliah": in a question typed all in lower case any word may be a name, held to the
     // strict reach (one letter added, dropped or swapped), since an English word is more often unknown.
@@ -38,10 +51,11 @@ export function createRespeller(knowledge: () => Knowledge, versesUsing: (word: 
     return question.replace(word, (typed) => {
       if (typed.length < SHORTEST || STOPWORDS.has(typed.toLowerCase()) || bookTitle(typed)) return typed;
       if (knowledge().nameInfo(typed)) return typed;
-      const used = versesUsing(typed);
-      if (used >= MAX_USED) return typed;
+      const verses = versesUsing(typed);
+      if (!verses || verses.length >= MAX_USED) return typed;
       const name = closest(typed, lowerCase);
-      return name && name.verses >= MORE_USED * used ? name.form : typed;
+      if (!name) return typed;
+      return name.verses >= MORE_USED * verses.length || sameVerses(verses, name.form) ? name.form : typed;
     });
   };
 }

@@ -64,8 +64,13 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
     },
     respell: createRespeller(
       knowledgeOf,
-      // A word of the texts in lower case is no misspelled name; else how many verses of any translation use it.
-      (word) => (usageOf().lowercase.has(word.toLowerCase()) ? Infinity : bm25().searchAnyTranslation(bm25().stems([word.toLowerCase()]), 50).length),
+      // A word of the texts in lower case is no misspelled name; else the verses of any translation that use it (at most 50).
+      (word) =>
+        usageOf().lowercase.has(word.toLowerCase())
+          ? undefined
+          : bm25()
+              .searchAnyTranslation(bm25().stems([word.toLowerCase()]), 50)
+              .map((hit) => hit.id),
       (word) => findBook(word) !== undefined,
     ),
   };
