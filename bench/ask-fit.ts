@@ -6,10 +6,11 @@ import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { analyzeQuestion } from '#core/ask/question.ts';
+import { restoreNameCase } from '#core/ask/names.ts';
 import { createRetriever } from '#core/ask/retrieve.ts';
 import { judge } from '#core/ask/evidence.ts';
 import { createTextFacts } from '#core/ask/text-facts.ts';
-import { ANSWER_FEATURES, RERANKED } from '#core/ask/answer-rerank.ts';
+import { ANSWER_FEATURES, ANSWER_WEIGHTS, RERANKED } from '#core/ask/answer-rerank.ts';
 import { loadQuestions, statesAnswer } from './ask.ts';
 import { openBenchContext } from './setup.ts';
 
@@ -73,7 +74,7 @@ export async function developmentRankings(): Promise<Ranking[]> {
   const rankings: Ranking[] = [];
   for (const item of loadQuestions()) {
     if (item.split !== 'dev' || !item.answerable || !item.answer?.length) continue;
-    const question = analyzeQuestion(item.question);
+    const question = analyzeQuestion(facts.respell(restoreNameCase(item.question, facts.isName, (w) => facts.knowledge().nameInfo(w) !== undefined)));
     const considered = judge(question, await retrieve(question), ctx.store, 'kjv', facts).considered;
     if (!considered?.answers.length) continue;
     const right = considered.answers.map((a) => statesAnswer(item.answer!, a.support[0]!.candidate.text) || statesAnswer(item.answer!, a.key));
@@ -115,9 +116,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rankings = await developmentRankings();
   const reachable = rankings.filter((r) => r.right.some(Boolean)).length;
   const weights = fitWeights(rankings);
+  const inUse = ANSWER_FEATURES.map((f) => ANSWER_WEIGHTS[f]);
   console.log(`development factoids: ${rankings.length}, with a right answer among the first ${RERANKED}: ${reachable}`);
   console.log(
-    `right answer first — rules: ${rightFirst(rankings)}, model in-sample: ${rightFirst(rankings, weights)}, model ${FOLDS}-fold: ${crossValidated(rankings)}`,
+    `right answer first — rules: ${rightFirst(rankings)}, the weights in use: ${rightFirst(rankings, inUse)}, model in-sample: ${rightFirst(rankings, weights)}, model ${FOLDS}-fold: ${crossValidated(rankings)}`,
   );
   for (const [j, f] of ANSWER_FEATURES.entries()) console.log(`  ${f.padEnd(22)} ${weights[j]!.toFixed(4)}`);
   if (process.argv.includes('--write')) writeWeights(weights);
