@@ -5,8 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { analyzeQuestion } from '#core/ask/question.ts';
-import { restoreNameCase } from '#core/ask/names.ts';
+import { readQuestion } from '#core/ask/read-question.ts';
 import { createRetriever } from '#core/ask/retrieve.ts';
 import { judge } from '#core/ask/evidence.ts';
 import { createTextFacts } from '#core/ask/text-facts.ts';
@@ -74,7 +73,7 @@ export async function developmentRankings(): Promise<Ranking[]> {
   const rankings: Ranking[] = [];
   for (const item of loadQuestions()) {
     if (item.split !== 'dev' || !item.answerable || !item.answer?.length) continue;
-    const question = analyzeQuestion(facts.respell(restoreNameCase(item.question, facts.isName, (w) => facts.knowledge().nameInfo(w) !== undefined)));
+    const question = readQuestion(item.question, facts);
     const considered = judge(question, await retrieve(question), ctx.store, 'kjv', facts).considered;
     if (!considered?.answers.length) continue;
     const right = considered.answers.map((a) => statesAnswer(item.answer!, a.support[0]!.candidate.text) || statesAnswer(item.answer!, a.key));

@@ -4,8 +4,7 @@
 // weights, by the learned ones and by a fresh fit (in-sample and by 5-fold cross-validation on the dev
 // half); the test half is scored, never fit on.
 import { pathToFileURL } from 'node:url';
-import { analyzeQuestion } from '#core/ask/question.ts';
-import { restoreNameCase } from '#core/ask/names.ts';
+import { readQuestion } from '#core/ask/read-question.ts';
 import { createRetriever } from '#core/ask/retrieve.ts';
 import { judge } from '#core/ask/evidence.ts';
 import { createTextFacts } from '#core/ask/text-facts.ts';
@@ -35,7 +34,7 @@ async function verseRankings(): Promise<VerseRanking[]> {
   const rankings: VerseRanking[] = [];
   for (const item of loadQuestions()) {
     if (!item.answerable) continue;
-    const question = analyzeQuestion(facts.respell(restoreNameCase(item.question, facts.isName, (w) => facts.knowledge().nameInfo(w) !== undefined)));
+    const question = readQuestion(item.question, facts);
     if (isTopical(question.shape.type)) continue;
     const expected = new Set(item.expected.flatMap(idsOf));
     const read = judge(question, await retrieve(question), ctx.store, 'kjv', facts).evidence.filter((e) => e.features);

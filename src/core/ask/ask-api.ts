@@ -12,8 +12,7 @@ import { compose, type Composed } from './compose.ts';
 import { judge } from './evidence.ts';
 import { createTextFacts } from './text-facts.ts';
 import { answerPrompt, streamChat, type LlmOptions } from './generative.ts';
-import { analyzeQuestion } from './question.ts';
-import { restoreNameCase } from './names.ts';
+import { readQuestion } from './read-question.ts';
 import { createRetriever } from './retrieve.ts';
 
 /** Points where a question's work gives the host's event loop a turn (and a gone client is noticed). */
@@ -69,7 +68,7 @@ export function createAskApi(deps: AskDeps): Pick<Api, 'bible.ask'> {
   };
 
   async function extractive(input: { question: string; top_k: number; translation: AskOutput['translation'] }, signal: AbortSignal | undefined) {
-    const question = analyzeQuestion(facts.respell(restoreNameCase(input.question, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined)));
+    const question = readQuestion(input.question, facts);
     const retrieved = await retrieve(question);
     await checkpoint('retrieved', signal);
     const judged = judge(question, retrieved, deps.store, input.translation, facts);

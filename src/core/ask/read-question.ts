@@ -1,0 +1,12 @@
+import { restoreNameCase } from './names.ts';
+import { analyzeQuestion, type Question } from './question.ts';
+import type { TextFacts } from './text-facts.ts';
+
+/**
+ * A question as the answer engine reads it: names' case restored ("who killed goliath"), misspelled
+ * names respelled, then analysed. The app and the benchmarks that fit its weights read through this
+ * one path, so what they fit is what the app sees.
+ */
+export function readQuestion(asked: string, facts: TextFacts): Question {
+  return analyzeQuestion(facts.respell(restoreNameCase(asked, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined)));
+}
