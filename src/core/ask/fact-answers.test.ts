@@ -34,6 +34,14 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('Who was the first king of Israel?').answers.map((a) => a.text)).toEqual(['Saul']);
   });
 
+  it("answers a realm's king with the kings the texts give it, for retrieval to choose from", () => {
+    // 1 Kings 5:1 `Hiram king of Tyre`; 2 Chronicles 2:3 `Huram the king of Tyre`.
+    const tyre = answersTo('Who was the king of Tyre who helped Solomon build the temple?');
+    expect(tyre.answers.map((a) => a.text)).toEqual(expect.arrayContaining(['Hiram', 'Huram']));
+    expect(tyre.answers.map((a) => a.text)).not.toContain('Solomon');
+    expect(tyre.strict).toBe(false);
+  });
+
   it('answers the first holder of a trade by the verse that tells it first', () => {
     // Genesis 10:9 `Nimrod the mighty hunter` before Esau (25:27); Matthew 4:18 `for they were fishers`.
     expect(answersTo('Who was the first hunter?')).toMatchObject({ answers: [{ text: 'Nimrod' }], strict: true });
