@@ -542,8 +542,8 @@ function peopleBefore(id: number, translation: Translation, input: FactoidInput,
 
 /** What may stand between a description and the name after it: `a certain woman named Martha`, `the servant's name was Malchus`. */
 const APPOSITION_AFTER = new Set(['the', 'a', 'an', 'certain', 'named', 'called', 'whose', 'name', 'names', 'was', 'were', 'is', 's', 'by']);
-/** …and between a name and the description after it: `Malchus the servant` (`Saul's servant` is not Saul). */
-const APPOSITION_BEFORE = new Set(['the', 'a', 'an', 'certain']);
+/** …and between a name and the description after it: `Malchus the servant`, `Dagon their god` (`Saul's servant` is not Saul). */
+const APPOSITION_BEFORE = new Set(['the', 'a', 'an', 'certain', 'his', 'her', 'their', 'our', 'my', 'thy', 'your']);
 
 /** "What was the name of the servant…": the name stands right by the words that describe its bearer. */
 function apposed(words: readonly Word[], candidate: AnswerCandidate, hits: readonly number[]): boolean {
