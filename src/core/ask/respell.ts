@@ -12,6 +12,7 @@ import { STOPWORDS } from '../lexical/stopwords.ts';
  */
 export function createRespeller(
   knowledge: () => Knowledge,
+  /** The verses of any translation that use the word, up to RESPELL_MAX_USED; undefined for a lower-case word of the texts. */
   versesUsing: (word: string) => readonly number[] | undefined,
   bookTitle: (word: string) => boolean,
 ) {
@@ -52,7 +53,7 @@ export function createRespeller(
       if (typed.length < SHORTEST || STOPWORDS.has(typed.toLowerCase()) || bookTitle(typed)) return typed;
       if (knowledge().nameInfo(typed)) return typed;
       const verses = versesUsing(typed);
-      if (!verses || verses.length >= MAX_USED) return typed;
+      if (!verses || verses.length >= RESPELL_MAX_USED) return typed;
       const name = closest(typed, lowerCase);
       if (!name) return typed;
       return name.verses >= MORE_USED * verses.length || sameVerses(verses, name.form) ? name.form : typed;
@@ -66,7 +67,8 @@ const SHORTEST = 5;
  * texts this close is used far more: Webster's one `Pharoah` is a slip for its `Pharaoh`.
  */
 const MORE_USED = 5;
-const MAX_USED = 50;
+/** A word this many verses use is a word of its own, not a slip; `versesUsing` need not look further. */
+export const RESPELL_MAX_USED = 50;
 const LONG = 8;
 
 /** Optimal string alignment distance (an adjacent swap is one edit; a substitution costs `change`), cut off past `limit`. */

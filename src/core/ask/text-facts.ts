@@ -8,7 +8,7 @@ import { readWordUsage, type WordUsage } from '../verses-db/word-usage.ts';
 import { readNounClass } from '../verses-db/noun-classes.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { createClassMembers } from './class-members.ts';
-import { createRespeller } from './respell.ts';
+import { createRespeller, RESPELL_MAX_USED } from './respell.ts';
 import { createNameFacts, createNameTest, createNounTest, type NameFacts, type NameTest } from './names.ts';
 
 /** What reading an answer needs to know of the texts beyond the verses: names, nouns, how common a word is. */
@@ -64,12 +64,12 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
     },
     respell: createRespeller(
       knowledgeOf,
-      // A word of the texts in lower case is no misspelled name; else the verses of any translation that use it (at most 50).
+      // A word of the texts in lower case is no misspelled name; else the verses of any translation that use it.
       (word) =>
         usageOf().lowercase.has(word.toLowerCase())
           ? undefined
           : bm25()
-              .searchAnyTranslation(bm25().stems([word.toLowerCase()]), 50)
+              .searchAnyTranslation(bm25().stems([word.toLowerCase()]), RESPELL_MAX_USED)
               .map((hit) => hit.id),
       (word) => findBook(word) !== undefined,
     ),
