@@ -101,6 +101,13 @@ describe('answer candidates', () => {
     expect(things('clothing made of camel’s hair')).toEqual(['clothing', 'camel’s hair', 'hair']);
   });
 
+  it('never takes a time for a thing', () => {
+    // Genesis 31:24 `God came to Laban the Syrian in a dream by night`: when, not what was seen.
+    expect(things('God came to Laban in a dream by night, and said unto him')).toEqual(['dream']);
+    const creation = things('and the evening and the morning were the first day');
+    for (const time of ['evening', 'morning', 'first day']) expect(creation).not.toContain(time);
+  });
+
   it('takes a material after `of` though the texts mostly use it to qualify (`an ivory palace`)', () => {
     const ivory = (word: string) => (word === 'ivory' ? 0.09 : 0.9);
     expect(things('a throne of ivory', ivory)).toEqual(['ivory']);

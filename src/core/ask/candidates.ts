@@ -172,7 +172,7 @@ export function candidatesIn(
     // a material after `of` is one, though the texts mostly use it to qualify (`an ivory palace`).
     return thingRuns(text, words, isName, excludeStems)
       .filter((r) => nounlike(words[r.to]!.text) >= MIN_NOUNLIKE || materialAfterOf(shape, words, r.from) || countedAt(words, r.from))
-      .filter((r) => !PERSON_CLASS.has(words[r.to]!.text.toLowerCase()))
+      .filter((r) => !PERSON_CLASS.has(words[r.to]!.text.toLowerCase()) && !TIME_NOUN.test(words[r.to]!.text))
       .map((r) => {
         const span = spanOf(text, words, r.from, r.to);
         const key = words
@@ -203,6 +203,12 @@ export const materialAfterOf = (shape: Shape, words: readonly Word[], at: number
 
 /** `two mites`, `five loaves`: what a number counts is a noun, however rarely the texts put `the` before it. */
 export const countedAt = (words: readonly Word[], at: number) => (numberValue(words[at - 1]?.text ?? '') ?? 0) > 1;
+
+/**
+ * A time is no thing seen, asked for or given: `in a dream by night` (Genesis 31:24) is when Jacob
+ * saw, not what. Times have answers of their own kind (see answer-phrase.ts).
+ */
+const TIME_NOUN = /^(?:day|night|morning|evening|year|month|hour|week|time|season)s?$/i;
 
 /** A thing's last word must follow a determiner at least this often where the texts show it. */
 const MIN_NOUNLIKE = 0.45;
