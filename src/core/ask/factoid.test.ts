@@ -37,6 +37,13 @@ describe('factoid answers', () => {
     // A count ending the verse counts what it is about (1 Chronicles 25:10 `his brethren, were twelve`): no age.
     expect(fit('The third to Zaccur, he, his sons, and his brethren, were twelve', 'twelve', years)).toBeLessThan(0.5);
     expect(fit('The third to Zaccur, he, his sons, and his brethren, were twelve', 'twelve', { ...stones, counted: 'sons' })).toBe(1);
+    // "How old was Mary Magdalene…": Mark 16:9 `out of whom he had cast seven devils` counts devils, and
+    // Daniel 6:12 `within thirty days` no age; Genesis 21:4 `being eight days old` is one.
+    expect(fit('Mary Magdalene, out of whom he had cast seven devils', 'seven', years)).toBeLessThan(0.1);
+    const { words: decree, candidate: thirty } = numberIn('any God or man within thirty days, save of thee', 'thirty');
+    expect(countFit(years, decree, { ...thirty, to: thirty.to + 1 })).toBeLessThan(0.1);
+    const { words: isaac, candidate: eight } = numberIn('his son Isaac being eight days old', 'eight');
+    expect(countFit(years, isaac, { ...eight, to: eight.to + 1 })).toBe(1);
   });
 
   it('reads a count of some of a group as less than how many there were in all', () => {
