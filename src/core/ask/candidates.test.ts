@@ -106,6 +106,8 @@ describe('answer candidates', () => {
     expect(things('God came to Laban in a dream by night, and said unto him')).toEqual(['dream']);
     const creation = things('and the evening and the morning were the first day');
     for (const time of ['evening', 'morning', 'first day']) expect(creation).not.toContain(time);
+    // Exodus 16:35: the thing a time follows stays, cut before the time and its count.
+    expect(things('And the children of Israel did eat manna forty years').some((t) => t.endsWith('manna'))).toBe(true);
   });
 
   it('takes a material after `of` though the texts mostly use it to qualify (`an ivory palace`)', () => {

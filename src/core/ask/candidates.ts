@@ -171,8 +171,9 @@ export function candidatesIn(
     // A thing ends in a noun: `the ravens`, `a coat of many colours`, not `brought` or `exceeding`;
     // a material after `of` is one, though the texts mostly use it to qualify (`an ivory palace`).
     return thingRuns(text, words, isName, excludeStems)
+      .flatMap((r) => (TIME_NOUN.test(words[r.to]!.text) ? beforeTime(words, r) : [r]))
       .filter((r) => nounlike(words[r.to]!.text) >= MIN_NOUNLIKE || materialAfterOf(shape, words, r.from) || countedAt(words, r.from))
-      .filter((r) => !PERSON_CLASS.has(words[r.to]!.text.toLowerCase()) && !TIME_NOUN.test(words[r.to]!.text))
+      .filter((r) => !PERSON_CLASS.has(words[r.to]!.text.toLowerCase()))
       .map((r) => {
         const span = spanOf(text, words, r.from, r.to);
         const key = words
@@ -209,6 +210,16 @@ export const countedAt = (words: readonly Word[], at: number) => (numberValue(wo
  * saw, not what. Times have answers of their own kind (see answer-phrase.ts).
  */
 const TIME_NOUN = /^(?:day|night|morning|evening|year|month|hour|week|time|season)s?$/i;
+/** Words that may stand before a time noun as part of it: its count or its place in a series (`the first day`). */
+const TIME_PART = /^(?:first|second|third|last|next|same|whole|that|this)$/i;
+
+/** The run cut before the time it ends in (`manna forty years` → `manna`); none when the run is all time (`the first day`). */
+function beforeTime(words: readonly Word[], run: { from: number; to: number }): { from: number; to: number }[] {
+  let to = run.to - 1;
+  while (to >= run.from && (numberValue(words[to]!.text) !== undefined || TIME_PART.test(words[to]!.text) || DETERMINERS.has(words[to]!.text.toLowerCase())))
+    to--;
+  return to >= run.from ? [{ ...run, to }] : [];
+}
 
 /** A thing's last word must follow a determiner at least this often where the texts show it. */
 const MIN_NOUNLIKE = 0.45;
