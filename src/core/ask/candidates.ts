@@ -205,11 +205,17 @@ export const materialAfterOf = (shape: Shape, words: readonly Word[], at: number
 /** `two mites`, `five loaves`: what a number counts is a noun, however rarely the texts put `the` before it. */
 export const countedAt = (words: readonly Word[], at: number) => (numberValue(words[at - 1]?.text ?? '') ?? 0) > 1;
 
+/** The units a time is counted in (`forty days`, `seventeen years old`). */
+const TIME_UNITS = 'day|night|year|month|hour|week';
+/** One of those units, singular or plural. */
+export const TIME_UNIT = new RegExp(`^(?:${TIME_UNITS})s?$`, 'i');
+const FIRST_UNIT = new RegExp(`\\b(${TIME_UNITS})s?\\b`, 'i');
+
 /**
  * A time is no thing seen, asked for or given: `in a dream by night` (Genesis 31:24) is when Jacob
  * saw, not what. Times have answers of their own kind (see answer-phrase.ts).
  */
-const TIME_NOUN = /^(?:day|night|morning|evening|year|month|hour|week|time|season)s?$/i;
+const TIME_NOUN = new RegExp(`^(?:${TIME_UNITS}|morning|evening|time|season)s?$`, 'i');
 /** Words that may stand before a time noun as part of it: its count or its place in a series (`the first day`). */
 const TIME_PART = /^(?:first|second|third|last|next|same|whole|that|this)$/i;
 
@@ -279,7 +285,7 @@ export function numberValue(phrase: string): number | undefined {
 const WHOLE_WORD = new RegExp(`\\b(?:${WHOLE})\\b`, 'gi');
 
 function numberKey(phrase: string): string {
-  const first = /\b(day|night|year|month|hour|week)s?\b/i.exec(phrase);
+  const first = FIRST_UNIT.exec(phrase);
   // `forty days and forty nights` is forty days long, not eighty: the count is the one before the first unit.
   const value = numberValue((first ? phrase.slice(0, first.index) : phrase).replace(WHOLE_WORD, ' ').trim());
   const unit = first?.[1]?.toLowerCase() ?? '';

@@ -1,6 +1,6 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { candidatesIn, DETERMINERS, isDivineName, listAround, materialAfterOf, countedAt, numberValue, type AnswerCandidate } from './candidates.ts';
+import { candidatesIn, DETERMINERS, isDivineName, listAround, materialAfterOf, countedAt, numberValue, TIME_UNIT, type AnswerCandidate } from './candidates.ts';
 import { answerPhrases } from './answer-phrase.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
@@ -725,7 +725,6 @@ export function affirmed(words: readonly Word[], candidate: AnswerCandidate, rel
 
 /** Words that count people. */
 const PERSONS = new Set(['people', 'person', 'soul', 'men', 'man'].map(stem));
-const TIME_UNIT = /^(?:days?|nights?|years?|months?|hours?|weeks?)$/i;
 
 /** How many words after a number what it counts may stand, and how surely it counts it there. */
 const COUNTED_REACH = 6;
