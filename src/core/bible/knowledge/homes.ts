@@ -2,15 +2,18 @@ import { emit, endOf, GENTILIC_SHAPE, group, mention, person, type Mention, type
 import { pattern } from './text.ts';
 
 // Where someone was from, as the texts tell people apart: "Jesus of Nazareth", "Goliath, of Gath", "a
-// man of Cyrene, Simon by name", "Ruth the Moabitess", "Naaman the Syrian", "Elijah the Tishbite,
-// who was of the inhabitants of Gilead". A people's name is kept as written (`Moabitess`).
+// man of Cyrene, Simon by name", "Ruth the Moabitess", "Naaman the Syrian", "Apollos, an
+// Alexandrian", "Apollos, born at Alexandria", "Elijah the Tishbite, who was of the inhabitants of
+// Gilead". A people's name is kept as written (`Moabitess`).
 
 /** `Jesus of Nazareth`, `Goliath, of Gath`. */
 const OF_PLACE = pattern(`{N},? of {N}`);
 /** `a man of Cyrene, Simon by name`. */
 const MAN_OF = pattern(`\\ba man of {N},? {N} by name`);
 /** `Ruth the Moabitess`, `Simon a Cyrenian`; not `Goliath the Gittite's brother`, said of the brother. */
-const GENTILIC = pattern(`{N},? (?:the|a) ([A-Z][a-z]+(?:ite|itess|ian|ean|ene))\\b(?!['’])`);
+const GENTILIC = pattern(`{N},? (?:the|an?) ([A-Z][a-z]+(?:ite|itess|ian|ean|ene))\\b(?!['’])`);
+/** `Apollos, born at Alexandria`, `Aquila, born in Pontus`: the name right before, not `Jesus was born in Bethlehem` (a birth, not a home). */
+const BORN_AT = pattern(`{N}, born (?:at|in) {N}`);
 /** `Elijah the Tishbite, who was of the inhabitants of Gilead`. */
 const INHABITANT = pattern(`{N},? the [A-Z][a-z]+,? (?:who|which) was (?:one )?of the (?:inhabitants|settlers|sojourners|foreigners) of {N}`);
 
@@ -34,4 +37,5 @@ export function extractHomes(scan: VerseScan): void {
   // The people's name as written; life-facts.ts says the place it is named after.
   for (const m of scan.text.matchAll(GENTILIC)) if (!/\bof $/.test(scan.text.slice(0, m.index))) add(scan, person(scan, m, 1), { text: m[2]! }, m);
   for (const m of scan.text.matchAll(INHABITANT)) add(scan, person(scan, m, 1), placeAt(scan, m, 2), m);
+  for (const m of scan.text.matchAll(BORN_AT)) add(scan, person(scan, m, 1), placeAt(scan, m, 2), m);
 }

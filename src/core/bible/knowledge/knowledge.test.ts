@@ -285,6 +285,9 @@ describe('the knowledge layer', () => {
     expect(objects(find('from_place', 'Jesus'))).toContain('Nazareth');
     expect(objects(find('from_place', 'Ruth'))).toEqual(['Moabitess']);
     expect(objects(find('from_place', 'Naaman'))).toEqual(['Syrian']);
+    // Acts 18:24 `Apollos, born at Alexandria` (KJV), `Apollos, an Alexandrian by race` (WEB); not `Jesus was born in Bethlehem` (Matthew 2:1), a birth.
+    expect(objects(find('from_place', 'Apollos')).sort()).toEqual(['Alexandria', 'Alexandrian']);
+    expect(objects(find('from_place', 'Jesus'))).not.toContain('Bethlehem');
     // `the God of Israel` is no one from Israel.
     expect(find('from_place', 'God')).toEqual([]);
   });
