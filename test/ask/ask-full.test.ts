@@ -63,6 +63,12 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What was the name of the Philistines' god?", /^Dagon \(/],
     // 1 Kings 5:1 `Hiram king of Tyre`: of the realm's kings the knowledge layer gives, the one the verses about the temple name.
     ['Who was the king of Tyre who helped Solomon build the temple?', /^(Hiram|Huram) \(/],
+    // Acts 12:13 `a damsel came to hearken, named Rhoda`, the WEB's `a maid named Rhoda`: the texts' words for a girl.
+    ['What was the name of the girl who answered the door for Peter?', /^Rhoda \(Acts 12:13\)/],
+    // 2 Samuel 15:12 `Ahithophel the Gilonite, David's counsellor`: an adviser in the texts' word.
+    ["Which of David's advisers hanged himself?", /^Ahithophel \(/],
+    // Acts 18:24 `Apollos, born at Alexandria`: a birthplace is a home.
+    ['Where was Apollos from?', /^Alexandria \(Acts 18:24\)/],
     // 2 Timothy 1:5 "thy mother Eunice": the letter's `thy` is Timothy.
     ["What was the name of Timothy's mother?", /^Eunice \(2 Timothy 1:5\)/],
     // The WEB's `twisted thorns into a crown` is said in the KJV's words: `a crown of thorns` (John 19:2).

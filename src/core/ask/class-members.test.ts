@@ -22,6 +22,8 @@ describe('who the texts call by a class noun', () => {
     // `king David`, `David the king`; never Elijah.
     expect(membersOf('king').has('david')).toBe(true);
     expect(membersOf('king').has('elijah')).toBe(false);
+    // Acts 21:10 `a certain prophet, named Agabus`.
+    expect(prophets.has('agabus')).toBe(true);
   });
 
   it('answers from the same cache for the plural', () => {

@@ -38,7 +38,7 @@ export function createClassMembers(
 const lower = (w: Word | undefined) => w?.text.toLowerCase();
 const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.text);
 
-/** Where a name stands in apposition to the noun at `at`: before `the`/`a` (one adjective allowed), or right after it. */
+/** Where a name stands in apposition to the noun at `at`: before `the`/`a` (one adjective allowed), right after it, or after `named`. */
 function apposedNames(words: readonly Word[], at: number): number[] {
   const out: number[] = [];
   // `Elijah the prophet`, `Luke, the beloved physician`, `Anna, a prophetess`.
@@ -49,5 +49,7 @@ function apposedNames(words: readonly Word[], at: number): number[] {
   }
   // `the prophet Elijah`, `king David`.
   if (capitalised(words[at + 1]) && lower(words[at + 2]) !== 'of') out.push(at + 1);
+  // `a certain prophet, named Agabus`, `a maid named Rhoda`.
+  if (/^(named|called)$/.test(lower(words[at + 1]) ?? '') && capitalised(words[at + 2])) out.push(at + 2);
   return out;
 }

@@ -7,7 +7,7 @@ import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import { similarSpellings } from '../bible/knowledge/aliases.ts';
 import type { NameFacts, NameTest } from './names.ts';
-import type { Question } from './question.ts';
+import type { Question, TermGroup } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import { AUXILIARIES, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
@@ -134,7 +134,6 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const best = new Map<string, Map<number, Support>>();
 
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
-  const bearer = shape.asksName && shape.classNoun ? stem(shape.classNoun) : undefined;
   const bearerBefore = titleBearers(input.store, input.isName);
   const denies = question.tokens.some((t) => NEGATORS.has(t));
   // "How many sons did Jacob have?": how many he had, not how many of them did something.
@@ -154,7 +153,9 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   // verse lacks it; "What animal…": so has a thing of that kind (`the ass`).
   const classed = shape.classNoun && (shape.type === 'person' || shape.type === 'thing');
   const classTerm = classed ? stats.findIndex((s) => s.term.stems.has(stem(shape.classNoun!))) : -1;
-  const isMember = classTerm < 0 ? undefined : classMember(shape, input);
+  const isMember = classTerm < 0 ? undefined : classMember(shape, input, stats[classTerm]!.term);
+  // The described one's noun, and the texts' words for it when the question's is one they hardly use (see class-words.ts).
+  const bearer = shape.asksName && shape.classNoun ? new Set([shape.classNoun, ...(stats[classTerm]?.term.kindWords ?? [])].map(stem)) : undefined;
   for (const verse of input.verses.slice(0, READ)) {
     const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {
@@ -172,7 +173,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       });
       const relationHits = otherTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
       // "The name of the Samaritan woman at the well": the name must stand by `woman`, not by `well`.
-      const bearerHits = bearer ? words.flatMap((w, i) => (w.stem === bearer ? [i] : [])) : [];
+      const bearerHits = bearer ? words.flatMap((w, i) => (bearer.has(w.stem) ? [i] : [])) : [];
       const subjectHits = nameTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
       // A question's name standing as a modifier (`the brother of Goliath`) is not what the verse is about.
       const modifierHits = new Set(subjectHits.filter((h) => isModifier(words, h, !shape.relation)));
@@ -581,9 +582,10 @@ function closeness(candidate: AnswerCandidate, relationHits: readonly number[], 
  * food…", `helmet of brass` for "What metal…"). Undefined for a class of things WordNet does not know
  * (`job`, `gift`): then no thing is known to be of it or not.
  */
-function classMember(shape: Shape, input: FactoidInput): ((candidate: AnswerCandidate) => boolean) | undefined {
+function classMember(shape: Shape, input: FactoidInput, term: TermGroup): ((candidate: AnswerCandidate) => boolean) | undefined {
   if (shape.type === 'person') {
-    const members = input.classMembers(shape.classNoun!);
+    // The texts' words for a noun they hardly use count as it (`counsellor` for `adviser`, see class-words.ts).
+    const members = new Set([shape.classNoun!, ...(term.kindWords ?? [])].flatMap((noun) => [...input.classMembers(noun)]));
     return (candidate) => members.has(candidate.key);
   }
   const things = input.thingsOfClass(shape.classNoun!);

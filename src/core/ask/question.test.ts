@@ -65,6 +65,9 @@ describe('reading a question', () => {
     ['Which book of the Bible tells of the tower of Babel?', { type: 'thing', classNoun: 'book' }],
     // A question word that ends the question asks, however late it comes.
     ['Mark was the cousin of which missionary?', { type: 'person', classNoun: 'missionary' }],
+    // One of a group, named after its owner or its article: not `David`, not `twelve`, and one person, not people.
+    ["Which of David's advisers hanged himself?", { type: 'person', classNoun: 'advisers' }],
+    ['Which of the twelve apostles doubted?', { type: 'person', classNoun: 'apostles' }],
     ['What does the Bible say about anxiety?', { type: 'topical' }],
     ['How should I treat my enemies?', { type: 'howto' }],
   ] as const)('reads the shape of %s', (text, shape) => {

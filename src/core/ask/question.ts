@@ -23,6 +23,8 @@ export interface TermGroup {
   name: boolean;
   /** 1, or less for words that frame a question more than they name its subject (`wrong` in "is it wrong to …", `come`). */
   weight: number;
+  /** For a person noun the texts hardly use (`adviser`), their words for persons of its kind (`counsellor`; see class-words.ts), also in `words`. */
+  kindWords?: readonly string[];
 }
 
 export interface Question {

@@ -92,7 +92,8 @@ export const PERSON_CLASS: ReadonlySet<string> = new Set(
   brother brothers sister sisters relative person people governor ruler emperor pharaoh angel angels servant servants
   wife husband mother father child children boy girl leader captain soldier centurion officer evangelist deacon elder
   giant friend friends king's missionary tax collector brother's prisoner prisoners couple boy shepherd thief robber
-  widow eunuch judge judges patriarch tribe's commander general spy spies twin twins baby`.split(/\s+/),
+  widow eunuch judge judges patriarch tribe's commander general spy spies twin twins baby adviser advisers advisor advisors
+  counselor counselors counsellor counsellors scribe scribes cousin uncle nephew grandson grandmother grandfather`.split(/\s+/),
 );
 export const PLACE_CLASS: ReadonlySet<string> = new Set(
   'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house'.split(
@@ -215,13 +216,16 @@ export function shapeOf(text: string): Shape {
   const stop = following.findIndex((t) => AUXILIARIES.has(t) || /^(the|a|an|did|does|do|happened|happens|happen)$/.test(t));
   const window = stop === -1 ? following : following.slice(0, stop);
   const known = window.find((t) => PERSON_CLASS.has(t) || PLACE_CLASS.has(t) || PEOPLE_CLASS.has(t) || TIME_CLASS.has(t));
+  // "Which of David's advisers…", "Which of the twelve apostles…": one of a group, named by the noun after the owner or the article.
+  const ofGroup = tokens[first + 1] === 'of';
   let at = first + 1;
-  while (tokens[at] && (ADJECTIVES.has(tokens[at]!) || tokens[at] === 'of')) at++;
+  while (tokens[at] && (ADJECTIVES.has(tokens[at]!) || tokens[at] === 'of' || (ofGroup && (tokens[at] === 'the' || tokens[at + 1] === 's'))))
+    at += ofGroup && tokens[at + 1] === 's' ? 2 : 1;
   const noun = known ?? tokens[at];
   if (noun && !AUXILIARIES.has(noun) && !/^(the|a|an|did|does|do|happened|happens|happen)$/.test(noun)) {
     const classNoun = noun;
     if (PERSON_CLASS.has(classNoun) || lower.includes(`${word} of ${classNoun}`))
-      return { ...base, type: /[^s]s$/.test(classNoun) && classNoun !== 'sons' ? 'people' : 'person', classNoun };
+      return { ...base, type: /[^s]s$/.test(classNoun) && classNoun !== 'sons' && !ofGroup ? 'people' : 'person', classNoun };
     if (PLACE_CLASS.has(classNoun)) return { ...base, type: 'place', classNoun };
     if (PEOPLE_CLASS.has(classNoun)) return { ...base, type: 'people', classNoun };
     if (TIME_CLASS.has(classNoun)) return { ...base, type: 'time', classNoun };

@@ -1,0 +1,31 @@
+import { stem } from './lexicon.ts';
+import { capitalize } from './names.ts';
+import type { Question } from './question.ts';
+import type { TextFacts } from './text-facts.ts';
+
+/** A person noun the texts use in fewer verses than this (KJV and WEB together) is read with the texts' words for its kind. */
+const RARE = 20;
+/** Kinds whose words are no person, though WordNet also files them under one (`bird` and `skirt` are also a girl). */
+const NOT_PEOPLE = ['animal', 'artifact'];
+
+/**
+ * "What was the name of the girl who answered the door?", "Which of David's advisers…": the texts say
+ * `damsel` and `maid`, `counsellor`, hardly ever `girl` and never `adviser`. A person noun the texts
+ * (almost) never use is read with their words for persons of its kind (WordNet's classes, see
+ * noun-classes.ts), so that retrieval, the words around an answer and who the texts call by the noun
+ * all meet them. Names (`Esau` is a boy to WordNet) and words that are also animals or things are left
+ * out.
+ */
+export function withClassWords(question: Question, facts: TextFacts): Question {
+  const { shape } = question;
+  if ((shape.type !== 'person' && shape.type !== 'people') || !shape.classNoun) return question;
+  const nounStem = stem(shape.classNoun);
+  const at = question.terms.findIndex((t) => !t.name && t.stems.has(nounStem));
+  if (at < 0 || facts.versesOf(shape.classNoun).size >= RARE) return question;
+  const excluded = NOT_PEOPLE.map((kind) => facts.thingsOfClass(kind));
+  const added = [...facts.thingsOfClass(shape.classNoun)].filter((w) => !facts.isName(capitalize(w)) && !excluded.some((kind) => kind.has(w)));
+  if (added.length === 0) return question;
+  const words = [...new Set([...question.terms[at]!.words, ...added])];
+  const terms = question.terms.map((t, i) => (i === at ? { ...t, words, stems: new Set([...t.stems, ...added.map(stem)]), kindWords: added } : t));
+  return { ...question, terms };
+}
