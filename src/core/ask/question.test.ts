@@ -74,6 +74,11 @@ describe('reading a question', () => {
     expect(analyzeQuestion(text).shape).toMatchObject(shape);
   });
 
+  it('counts no auxiliary: "How many did…" names nothing counted', () => {
+    expect(analyzeQuestion('How many did Jesus send out two by two?').shape).toMatchObject({ type: 'number' });
+    expect(analyzeQuestion('How many did Jesus send out two by two?').shape.counted).toBeUndefined();
+  });
+
   it('leaves out a verb that only leads to the asked one (`trying to`, `wanted to`)', () => {
     expect(read('Where was Jonah trying to run away to?').words).toEqual(['jonah*', 'run', 'away']);
     expect(read('Who wanted to destroy all the Jews?').words).toEqual(['destroy', 'jews*']);

@@ -185,7 +185,8 @@ export function shapeOf(text: string): Shape {
   if (/^how (should|do|can|could|must|ought|shall|may|to)\b/.test(joined)) return { ...base, type: 'howto' };
   if (/\bhow (many|much)\b/.test(joined)) {
     const at = tokens.findIndex((t, i) => t === 'how' && (tokens[i + 1] === 'many' || tokens[i + 1] === 'much'));
-    const counted = tokens[at + 2];
+    // "How many did Jesus send…" names nothing counted: `did` is no noun.
+    const counted = AUXILIARIES.has(tokens[at + 2] ?? '') ? undefined : tokens[at + 2];
     return { ...base, type: 'number', ...(counted && { counted }) };
   }
   if (/\bhow old\b/.test(joined)) return { ...base, type: 'number', counted: 'years' };
