@@ -74,6 +74,12 @@ describe('reading a question', () => {
     expect(analyzeQuestion(text).shape).toMatchObject(shape);
   });
 
+  it('asks for no spouse when the marriage is denied', () => {
+    expect(analyzeQuestion('Who did Moses marry?').shape.relation).toEqual({ kind: 'spouse', of: 'Moses' });
+    expect(analyzeQuestion("Who didn't marry Ruth?").shape.relation).toBeUndefined();
+    expect(analyzeQuestion('What was the name of the relative who would not marry Ruth?').shape.relation).toBeUndefined();
+  });
+
   it('counts no auxiliary: "How many did…" names nothing counted', () => {
     expect(analyzeQuestion('How many did Jesus send out two by two?').shape).toMatchObject({ type: 'number' });
     expect(analyzeQuestion('How many did Jesus send out two by two?').shape.counted).toBeUndefined();

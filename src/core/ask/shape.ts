@@ -272,12 +272,14 @@ const SEEN_FROM_OWNER: Partial<Record<Kinship, Kinship>> = {
 };
 
 const MARRY = new Set(['marry', 'married', 'marries', 'wed', 'wedded']);
+const NOT = new Set(['not', 'never', 't']);
 
 /** "Samuel's mother", "the mother of Samuel", "Who was the mother…": the relation and its owner (a capitalised name). */
 function relationOf(text: string, tokens: readonly string[]): Shape['relation'] {
   // "Who was Jacob's father-in-law?" asks no blood relative (life-facts.ts reads it through a marriage).
   if (/\b(?:father|mother|son|daughter|brother|sister)[\s-]in[\s-]law\b/i.test(text)) return undefined;
-  const married = tokens.some((t) => MARRY.has(t));
+  // "…the relative who would not marry Ruth?" asks no spouse.
+  const married = tokens.some((t, i) => MARRY.has(t) && !NOT.has(tokens[i - 1] ?? '') && !NOT.has(tokens[i - 2] ?? ''));
   const kinship = (tokens.find((t) => (KINSHIP as readonly string[]).includes(t)) as Kinship | undefined) ?? (married ? 'spouse' : undefined);
   if (!kinship) return undefined;
   // "Whose wife was Herodias?" asks for her husband, "Whose daughter…" for a parent: the relation seen from the other side.
