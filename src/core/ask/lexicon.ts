@@ -194,16 +194,10 @@ for (const line of SYNONYM_GROUPS) {
   }
 }
 
-/**
- * Past forms that are also words of their own (`left`: the hand), reached from the verb only: "Whom
- * did Paul leave…" meets `Trophimus have I left`, but "at his right and left" is no leaving.
- */
-const PAST_ONLY: ReadonlyMap<string, readonly string[]> = new Map([[stem('leave'), ['left']]]);
-
 /** The question word and the other words that mean the same in the Bible's wording. */
 export function synonymsOf(word: string): readonly string[] {
   const group = groupOf.get(stem(word));
-  return [...new Set([word, ...(group ?? []), ...(PAST_ONLY.get(stem(word)) ?? []), ...manForms(word)])];
+  return [...new Set([word, ...(group ?? []), ...manForms(word)])];
 }
 
 /**
