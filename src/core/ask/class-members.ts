@@ -38,7 +38,7 @@ export function createClassMembers(
 const lower = (w: Word | undefined) => w?.text.toLowerCase();
 const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.text);
 
-/** Where a name stands in apposition to the noun at `at`: before `the`/`a` (one adjective allowed), right after it, or after `named`. */
+/** Where a name stands in apposition to the noun at `at`: before `the`/`a` (one adjective allowed), right after it, or after `named` or `called`. */
 function apposedNames(words: readonly Word[], at: number): number[] {
   const out: number[] = [];
   // `Elijah the prophet`, `Luke, the beloved physician`, `Anna, a prophetess`.

@@ -12,9 +12,9 @@ const NOT_PEOPLE = ['animal', 'artifact'];
  * "What was the name of the girl who answered the door?", "Which of David's advisers…": the texts say
  * `damsel` and `maid`, `counsellor`, hardly ever `girl` and never `adviser`. A person noun the texts
  * (almost) never use is read with their words for persons of its kind (WordNet's classes, see
- * noun-classes.ts), so that retrieval, the words around an answer and who the texts call by the noun
- * all meet them. Names (`Esau` is a boy to WordNet) and words that are also animals or things are left
- * out.
+ * core/bible/knowledge/noun-classes.ts), so that retrieval, the words around an answer and who the
+ * texts call by the noun all meet them. Names (`Esau` is a boy to WordNet) and words that are also
+ * animals or things are left out.
  */
 export function withClassWords(question: Question, facts: TextFacts): Question {
   const { shape } = question;

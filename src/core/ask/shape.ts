@@ -272,6 +272,7 @@ const SEEN_FROM_OWNER: Partial<Record<Kinship, Kinship>> = {
 };
 
 const MARRY = new Set(['marry', 'married', 'marries', 'wed', 'wedded']);
+/** Words that deny the verb after them (`t` is what is left of `didn't`). */
 const NOT = new Set(['not', 'never', 't']);
 
 /** "Samuel's mother", "the mother of Samuel", "Who was the mother…": the relation and its owner (a capitalised name). */
