@@ -7,7 +7,7 @@ import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import { similarSpellings } from '../bible/knowledge/aliases.ts';
 import type { NameFacts, NameTest } from './names.ts';
-import type { Question, TermGroup } from './question.ts';
+import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import { AUXILIARIES, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
@@ -153,9 +153,11 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   // verse lacks it; "What animal…": so has a thing of that kind (`the ass`).
   const classed = shape.classNoun && (shape.type === 'person' || shape.type === 'thing');
   const classTerm = classed ? stats.findIndex((s) => s.term.stems.has(stem(shape.classNoun!))) : -1;
-  const isMember = classTerm < 0 ? undefined : classMember(shape, input, stats[classTerm]!.term);
-  // The described one's noun, and the texts' words for it when the question's is one they hardly use (see class-words.ts).
-  const bearer = shape.asksName && shape.classNoun ? new Set([shape.classNoun, ...(stats[classTerm]?.term.kindWords ?? [])].map(stem)) : undefined;
+  // The class noun, and the texts' words for it when the question's is one they hardly use (see class-words.ts).
+  const classNouns = shape.classNoun ? [shape.classNoun, ...(stats[classTerm]?.term.kindWords ?? [])] : [];
+  const isMember = classTerm < 0 ? undefined : classMember(shape, input, classNouns);
+  // The described one's noun.
+  const bearer = shape.asksName && shape.classNoun ? new Set(classNouns.map(stem)) : undefined;
   for (const verse of input.verses.slice(0, READ)) {
     const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {
@@ -582,10 +584,10 @@ function closeness(candidate: AnswerCandidate, relationHits: readonly number[], 
  * food…", `helmet of brass` for "What metal…"). Undefined for a class of things WordNet does not know
  * (`job`, `gift`): then no thing is known to be of it or not.
  */
-function classMember(shape: Shape, input: FactoidInput, term: TermGroup): ((candidate: AnswerCandidate) => boolean) | undefined {
+function classMember(shape: Shape, input: FactoidInput, nouns: readonly string[]): ((candidate: AnswerCandidate) => boolean) | undefined {
   if (shape.type === 'person') {
-    // The texts' words for a noun they hardly use count as it (`counsellor` for `adviser`, see class-words.ts).
-    const members = new Set([shape.classNoun!, ...(term.kindWords ?? [])].flatMap((noun) => [...input.classMembers(noun)]));
+    // Called by any of the nouns: the texts' words for one they hardly use count as it (`counsellor` for `adviser`).
+    const members = new Set(nouns.flatMap((noun) => [...input.classMembers(noun)]));
     return (candidate) => members.has(candidate.key);
   }
   const things = input.thingsOfClass(shape.classNoun!);
