@@ -63,6 +63,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What was the name of the Philistines' god?", /^Dagon \(/],
     // 1 Kings 5:1 `Hiram king of Tyre`: of the realm's kings the knowledge layer gives, the one the verses about the temple name.
     ['Who was the king of Tyre who helped Solomon build the temple?', /^(Hiram|Huram) \(/],
+    // Deuteronomy 3:1 `Og the king of Bashan`: a king the texts mostly name as his land (`the land of Og`).
+    ['Who was the king of Bashan?', /^Og \(/],
     // Acts 12:13 `a damsel came to hearken, named Rhoda`, the WEB's `a maid named Rhoda`: the texts' words for a girl.
     ['What was the name of the girl who answered the door for Peter?', /^Rhoda \(Acts 12:13\)/],
     // 2 Samuel 15:12 `Ahithophel the Gilonite, David's counsellor`: an adviser in the texts' word.

@@ -190,6 +190,11 @@ describe('the knowledge layer', () => {
 
   it('reads the kings: realms, ages, lengths of reign, successions', () => {
     expect(objects(find('king_of', 'Saul'))).toContain('Israel');
+    // Kings the texts mostly name as their lands (`the land of Og`), but speak of as men; not a realm
+    // in a list of kings (Joshua 10:23 `the king of Jarmuth, the king of Lachish`).
+    expect(objects(find('king_of', 'Og'))).toEqual(['Bashan']);
+    expect(objects(find('king_of', 'Sihon'))).toContain('Amorites');
+    expect(find('king_of', 'Jarmuth')).toEqual([]);
     expect(objects(find('succeeded', 'Rehoboam', { verse: verseId(11, 11, 43) }))).toEqual(['Solomon']);
     expect(objects(find('succeeded_by', 'Solomon'))).toContain('Rehoboam');
     const manasseh = find('reign_length', 'Manasseh', { verse: verseId(12, 21, 1) });

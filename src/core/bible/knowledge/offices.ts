@@ -1,6 +1,8 @@
 import { parseNumberWords } from './numbers.ts';
 import {
   emit,
+  GENTILIC_SHAPE,
+  group,
   endOf,
   headOfPatronym,
   isPossessive,
@@ -62,6 +64,18 @@ const APOSTLE = pattern(`{N}, (?:a servant of Jesus Christ, )?(?:called (?:to be
 const JUDGED = pattern(`(?:{N}|\\b(he|she)) judged (?:all )?Israel(?: {NUM} years)?`);
 
 const ORDINAL = /(?:first|second|third|th)$/;
+
+/**
+ * `Og the king of Bashan`, `Sihon king of the Amorites`: a king the texts mostly name as his land
+ * (`the land of Og`), so no person's name by its usage, but one they speak of as a man (`he`, `his`).
+ */
+function kingByName(scan: VerseScan, m: RegExpExecArray): Mention | undefined {
+  const token = group(scan, m, 1);
+  const usage = token && scan.lexicon.usage(token.word);
+  if (!token || !usage || usage.person > 0 || scan.lexicon.gender(token.word) !== 'male' || GENTILIC_SHAPE.test(token.word)) return undefined;
+  // Not a realm in a list of kings (`the king of Jarmuth, the king of Lachish`).
+  return /\bking of (?:the )?$/i.test(scan.text.slice(0, token.start)) ? undefined : mention(token);
+}
 
 /** Names the verse says begin to reign, in order; run before the other extractors read `scan.kings`. */
 export function findAccessions(scan: VerseScan): void {
@@ -165,7 +179,7 @@ function succession(scan: VerseScan): void {
 
 function offices(scan: VerseScan): void {
   for (const m of scan.text.matchAll(KING_OF)) {
-    const named = person(scan, m, 1);
+    const named = person(scan, m, 1) ?? kingByName(scan, m);
     const realm = m.indices?.[3] && scan.names.find((n) => n.start === m.indices![3]![0]);
     if (!named || !realm || isPossessive(scan.text, named)) continue;
     // `Balak the son of Zippor, king of Moab`: the title is the son's, the head of the phrase.
