@@ -1,9 +1,9 @@
 import { parseNumberWords } from './numbers.ts';
 import {
   emit,
+  endOf,
   GENTILIC_SHAPE,
   group,
-  endOf,
   headOfPatronym,
   isPossessive,
   mention,
