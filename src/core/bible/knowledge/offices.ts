@@ -67,7 +67,7 @@ const ORDINAL = /(?:first|second|third|th)$/;
 
 /**
  * `Og the king of Bashan`, `Sihon king of the Amorites`: a king the texts mostly name as his land
- * (`the land of Og`), so no person's name by its usage, but one they speak of as a man (`he`, `his`).
+ * (`the land of Og`), so no person's name by its usage, but whose gendered contexts are a man's (`Og the king`).
  */
 function kingByName(scan: VerseScan, m: RegExpExecArray): Mention | undefined {
   const token = group(scan, m, 1);
