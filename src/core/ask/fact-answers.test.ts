@@ -40,6 +40,8 @@ describe('answers the knowledge layer states', () => {
     expect(tyre.answers.map((a) => a.text)).toEqual(expect.arrayContaining(['Hiram', 'Huram']));
     expect(tyre.answers.map((a) => a.text)).not.toContain('Solomon');
     expect(tyre.strict).toBe(false);
+    // The king is who acts here: whom he made governor is asked, and retrieval says it (Gedaliah, 2 Kings 25:22).
+    expect(answersTo('Who did the king of Babylon make governor over Judah?').answers).toEqual([]);
   });
 
   it('answers the first holder of a trade by the verse that tells it first', () => {

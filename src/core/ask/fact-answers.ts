@@ -271,7 +271,8 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     }
     // "Who was the king of Tyre who helped Solomon?": the kings the texts give the realm named right
     // after the title. Not strict: a realm has had many, and retrieval says which the question means.
-    const realm = /\b(?:king|queen) of ([A-Z][a-z]+)/.exec(question.text)?.[1];
+    // Not when the king is who acts ("Who did the king of Babylon make governor…?" asks whom he made).
+    const realm = shape.role === 'patient' ? undefined : /\b(?:king|queen) of ([A-Z][a-z]+)/.exec(question.text)?.[1];
     const rulers = realm ? knowledge.factsAbout(realm, 'king_of') : [];
     if (rulers.length) return { answers: gather(rulers, subjectOf), strict: false };
   }
