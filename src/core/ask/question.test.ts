@@ -57,6 +57,9 @@ describe('reading a question', () => {
     ['Which prophetess saw the baby Jesus in the temple?', { type: 'person', classNoun: 'prophetess' }],
     ["What was Solomon's great throne made of?", { type: 'thing', material: true, role: 'patient' }],
     ['What kind of wood was the ark built from?', { type: 'thing', material: true, classNoun: 'wood' }],
+    // The last of two words before the verb is the noun; not a word after the verb (`What bit Paul on…`).
+    ['What musical instrument did Miriam play?', { type: 'thing', classNoun: 'instrument' }],
+    ['What bit Paul on the island of Malta?', { type: 'thing', classNoun: 'bit' }],
     ['How far is the moon from the earth?', { type: 'number' }],
     ['On what date was the temple finished?', { type: 'time', classNoun: 'date' }],
     ['Does God forgive sin?', { type: 'yesno' }],

@@ -222,7 +222,9 @@ export function shapeOf(text: string): Shape {
   let at = first + 1;
   while (tokens[at] && (ADJECTIVES.has(tokens[at]!) || tokens[at] === 'of' || (ofGroup && (tokens[at] === 'the' || tokens[at + 1] === 's'))))
     at += ofGroup && tokens[at + 1] === 's' ? 2 : 1;
-  const noun = known ?? tokens[at];
+  // "What musical instrument did Miriam play?": of two or three words before the verb, the last is the noun.
+  const head = stop >= 2 && stop <= 3 && AUXILIARIES.has(following[stop]!) && !ofGroup ? window.at(-1) : undefined;
+  const noun = known ?? head ?? tokens[at];
   if (noun && !AUXILIARIES.has(noun) && !/^(the|a|an|did|does|do|happened|happens|happen)$/.test(noun)) {
     const classNoun = noun;
     if (PERSON_CLASS.has(classNoun) || lower.includes(`${word} of ${classNoun}`))
