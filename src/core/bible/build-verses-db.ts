@@ -6,6 +6,7 @@ import { writeCrossReferences } from '../verses-db/cross-references.ts';
 import { writeKnowledgeAliases, writeKnowledgeFacts, writeKnowledgeNames } from '../verses-db/knowledge.ts';
 import { writeWordUsage } from '../verses-db/word-usage.ts';
 import { writeNounClasses } from '../verses-db/noun-classes.ts';
+import { writeVerbWords } from '../verses-db/verb-words.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { createCachedStemTokens } from '../lexical/stem-tokens.ts';
 import { anyTranslationScores } from '../lexical/any-translation-scores.ts';
@@ -21,6 +22,7 @@ import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.
 import { extractKnowledge } from './knowledge/extract.ts';
 import { wordUsage } from './knowledge/word-usage.ts';
 import { nounClasses, WORDNET_FILES } from './knowledge/noun-classes.ts';
+import { VERB_FILES, verbWords } from './knowledge/verb-words.ts';
 import { PLACEHOLDER_TEXT, readKjv, readReadingTranslation, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from './sources.ts';
 import { rheUnderKjvIds } from './rhe-verse-map.ts';
 import { splitVerseId } from './verse-id.ts';
@@ -46,7 +48,7 @@ export function versesInputsHash(): string {
   const hash = createHash('sha256');
   hash.update(`schema:${VERSES_SCHEMA_VERSION};builder:${BUILDER_VERSION};`);
   hash.update(JSON.stringify(BOOKS));
-  for (const file of [...Object.values(SOURCE_FILES), CROSS_REFERENCE_SOURCE, ...WORDNET_FILES, ...READERS]) hash.update(readFileSync(file));
+  for (const file of [...Object.values(SOURCE_FILES), CROSS_REFERENCE_SOURCE, ...WORDNET_FILES, ...VERB_FILES, ...READERS]) hash.update(readFileSync(file));
   for (const rule of readdirSync(KNOWLEDGE_RULES)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .sort()) {
@@ -221,6 +223,7 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
       writeKnowledgeFacts(db, knowledge.facts);
       writeWordUsage(db, wordUsage(texts, STOPWORDS));
       writeNounClasses(db, nounClasses(texts));
+      writeVerbWords(db, verbWords(texts));
     });
     onProgress({ phase: 'knowledge', done: 1, total: 1 });
 

@@ -5,12 +5,21 @@ import { META_DDL } from './meta.ts';
 import { NOUN_CLASSES_DDL } from './noun-classes.ts';
 import { STEM_POSTINGS_DDL } from './stem-postings.ts';
 import { TEXTS_DDL } from './texts.ts';
+import { VERB_WORDS_DDL } from './verb-words.ts';
 import { WORD_USAGE_DDL } from './word-usage.ts';
 
 /** Bump when the layout of verses.db changes; the app refuses a database of another version. */
-export const VERSES_SCHEMA_VERSION = 11;
+export const VERSES_SCHEMA_VERSION = 12;
 
 /** The whole layout of verses.db: each stored format's tables, from the module that reads and writes them. */
-export const VERSES_SCHEMA = [META_DDL, TEXTS_DDL, FTS_DDL, STEM_POSTINGS_DDL, CROSS_REFERENCES_DDL, KNOWLEDGE_DDL, WORD_USAGE_DDL, NOUN_CLASSES_DDL].join(
-  '\n',
-);
+export const VERSES_SCHEMA = [
+  META_DDL,
+  TEXTS_DDL,
+  FTS_DDL,
+  STEM_POSTINGS_DDL,
+  CROSS_REFERENCES_DDL,
+  KNOWLEDGE_DDL,
+  WORD_USAGE_DDL,
+  NOUN_CLASSES_DDL,
+  VERB_WORDS_DDL,
+].join('\n');
