@@ -6,7 +6,7 @@ import { readKnowledge, type Knowledge } from '../verses-db/knowledge.ts';
 import type { VersesDb } from '../verses-db/open.ts';
 import { readWordUsage, type WordUsage } from '../verses-db/word-usage.ts';
 import { readNounClass } from '../verses-db/noun-classes.ts';
-import { readVerbWord } from '../verses-db/verb-words.ts';
+import { readVerbWords, type VerbWord } from '../verses-db/verb-words.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { createClassMembers } from './class-members.ts';
 import { createRespeller, RESPELL_MAX_USED } from './respell.ts';
@@ -30,7 +30,7 @@ export interface TextFacts {
   /** The texts' words for things of a class (`birds`: `ravens`, `quails`), each class read on first use; empty for no class of physical things. */
   thingsOfClass: (noun: string) => ReadonlySet<string>;
   /** A verb form of the texts: the verses using it and the texts' forms of its synonyms (see verb-words.ts); undefined for no verb form of theirs. */
-  verbWord: (word: string) => { verses: number; synonyms: readonly string[] } | undefined;
+  verbWord: (word: string) => VerbWord | undefined;
 }
 
 /** The text facts of one verses.db, each table read on first use. */
@@ -42,7 +42,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
   const isName = createNameTest(usageOf);
   const names = createNameFacts(knowledgeOf);
   const classes = new Map<string, ReadonlySet<string>>();
-  const verbs = new Map<string, ReturnType<TextFacts['verbWord']>>();
+  let verbs: ReadonlyMap<string, VerbWord> | undefined;
   const phraseVerses = (translation: Translation, stems: readonly string[]) => bm25().versesWithAny(translation, [stems]);
   return {
     isName,
@@ -66,10 +66,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
       if (!members) classes.set(noun, (members = readNounClass(versesDb, noun)));
       return members;
     },
-    verbWord(word) {
-      if (!verbs.has(word)) verbs.set(word, readVerbWord(versesDb, word));
-      return verbs.get(word);
-    },
+    verbWord: (word) => (verbs ??= readVerbWords(versesDb)).get(word),
     respell: createRespeller(
       knowledgeOf,
       // A word of the texts in lower case is no misspelled name; else the verses of any translation that use it.

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultVersesDbPath } from '../../paths.ts';
 import { openVersesDb } from '../../verses-db/open.ts';
-import { readVerbWord } from '../../verses-db/verb-words.ts';
+import { readVerbWords } from '../../verses-db/verb-words.ts';
 import { verbWords } from './verb-words.ts';
 
 // The texts' words for each verb form of theirs, from WordNet: the builder on a few verses, and the
@@ -36,12 +36,13 @@ describe("verbs in the texts' other words", () => {
   });
 
   it('reads a verb form of the built database, and nothing for a word that is none', () => {
-    const deserted = readVerbWord(db, 'deserted')!;
+    const verbs = readVerbWords(db);
+    const deserted = verbs.get('deserted')!;
     expect(deserted.verses).toBeLessThan(10);
     expect(deserted.synonyms).toEqual(expect.arrayContaining(['forsaken', 'forsook', 'forsake']));
-    expect(readVerbWord(db, 'tied')!.synonyms).toEqual(expect.arrayContaining(['bound', 'bind']));
+    expect(verbs.get('tied')!.synonyms).toEqual(expect.arrayContaining(['bound', 'bind']));
     // `pulled` is `pull` (`draw`), not `pule` (`wail`): no consonant is undoubled before an `e`.
-    expect(readVerbWord(db, 'pulled')!.synonyms).not.toContain('wail');
-    expect(readVerbWord(db, 'telephone')).toBeUndefined();
+    expect(verbs.get('pulled')!.synonyms).not.toContain('wail');
+    expect(verbs.get('telephone')).toBeUndefined();
   });
 });
