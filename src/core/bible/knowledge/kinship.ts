@@ -42,9 +42,12 @@ const BORN_TO = pattern(`\\b(?:[Uu]nto|[Tt]o) {N},? (?:(?:also|there) )?(?:was|w
 const WIFES_NAME = pattern(`\\b(?:the name of {N}['’]s wife (?:was|is)|the name of (his) wife (?:was|is)|([Hh]is|whose) wife['’]s name (?:was|is)) {N}`);
 /** `Rebekah had a brother, and his name was Laban`, `a wife … whose name was Zeruah`. */
 const HAD_KIN_NAMED = pattern(`{N} had (?:a |an |two )?${KIN}s?,? (?:(?:and|whose) )?(?:(?:his|her|their) )?names? (?:was|is|were) {N}`);
-/** `Esau took to wife Judith`, `took Judith to wife`, `took as wife Judith`. */
+/**
+ * `Esau took to wife Judith`, `took Judith to wife`, `took as wife Judith`, `Aaron took him Elisheba,
+ * daughter of Amminadab, sister of Naashon, to wife`.
+ */
 const TOOK_WIFE = pattern(
-  `{N} took (?:(?:unto )?him )?(?:(?:to|as) (?:a )?wife {N}|{N},? (?:(?:the|a) daughter of {N},? )?(?:to|as|for) (?:be his |his |a )?wife)`,
+  `{N} took (?:(?:unto )?him )?(?:(?:to|as) (?:a )?wife {N}|{N},? (?:(?:the |a )?daughter of {N},? )?(?:(?:the )?(?:sister|brother) of [A-Z][a-z]+,? )?(?:to|as|for) (?:be his |his |a )?wife)`,
 );
 /** `Then again Abraham took a wife, and her name was Keturah`, `took him a wife, whose name was …`. */
 const TOOK_WIFE_NAMED = pattern(`{N} took (?:(?:unto )?him )?(?:a|another) wife,? (?:and )?(?:her|whose) name (?:was|is) {N}`);

@@ -140,6 +140,9 @@ describe('the knowledge layer', () => {
     expect(objects(find('wife', 'Hosea', { verse: verseId(28, 1, 3) }))).toEqual(['Gomer']);
     // 2 Chronicles 11:20 "And after her he took Maachah": the verse before names Rehoboam's sons, not him.
     expect(objects(find('husband', 'Maacah', { verse: verseId(14, 11, 20) }))).toEqual([]);
+    // "Aaron took him Elisheba, daughter of Amminadab, sister of Naashon, to wife" (Exodus 6:23).
+    expect(objects(find('wife', 'Aaron', { verse: verseId(2, 6, 23) }))).toEqual(['Elisheba']);
+    expect(find('wife', 'Aaron', { verse: verseId(2, 6, 23) }).map((f) => f.translation)).toEqual(['kjv', 'web']);
     // "Then again Abraham took a wife, and her name was Keturah" (Genesis 25:1).
     expect(objects(find('wife', 'Abraham', { verse: verseId(1, 25, 1) }))).toEqual(['Keturah']);
     // Numbers 26:59 "she bare unto Amram Aaron and Moses, and Miriam their sister".
