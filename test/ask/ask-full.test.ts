@@ -67,6 +67,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who was the king of Bashan?', /^Og \(/],
     // 2 Kings 25:22 `over them he made Gedaliah … governor`: whom the king made, not the king of Babylon.
     ['Who did the king of Babylon make governor over Judah?', /^Gedaliah \(/],
+    // Numbers 13:6 `Caleb the son of Jephunneh`, told in sixteen verses; not the Caleb of 1 Chronicles 2:18, son of Hezron.
+    ["Who was Caleb's father?", /^Jephunneh \(/],
     // Exodus 6:23 `Aaron took him Elisheba, daughter of Amminadab, sister of Naashon, to wife`.
     ["Who was Aaron's wife?", /^Elisheba \(Exodus 6:23\)/],
     // Joshua 2:18 `thou shalt bind this line of scarlet thread in the window`: `tie` read with WordNet's `bind`.

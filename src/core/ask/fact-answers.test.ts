@@ -99,6 +99,13 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('Who did Jesus call Satan?').answers.map((a) => a.text)).not.toContain('Justus');
   });
 
+  it("answers the parent of the namesake the texts tell far more often, else every namesake's", () => {
+    // `Caleb the son of Jephunneh` in sixteen verses; `Caleb the son of Hezron` (1 Chronicles 2:18) and Hur's son in a few.
+    expect(answersTo("Who was Caleb's father?")).toMatchObject({ answers: [{ text: 'Jephunneh' }], strict: true });
+    // A dozen Zechariahs, none told far more often than the others: every father stays, for retrieval to choose.
+    expect(answersTo("Who was Zechariah's father?").answers.map((a) => a.text)).toEqual(expect.arrayContaining(['Berechiah', 'Iddo', 'Jehoiada']));
+  });
+
   it('reads a sibling as a brother or a sister', () => {
     // Numbers 26:59 `Aaron and Moses, and Miriam their sister`.
     expect(answersTo("Who was Aaron's sibling besides Moses?").answers.map((a) => a.text)).toContain('Miriam');

@@ -40,6 +40,18 @@ const KIN: readonly Relation[] = ['son', 'daughter', 'child', 'brother', 'sister
 
 const MARRIAGES: ReadonlySet<Kinship> = new Set(['wife', 'husband', 'spouse']);
 
+/** One father, one mother: several for one name are namesakes' (Caleb son of Jephunneh, of Hezron). */
+const PARENTS: ReadonlySet<Kinship> = new Set(['father', 'mother']);
+/** A namesake's parent is meant when the texts tell him in this many times the verses of any other. */
+const MOST_TOLD = 3;
+
+/** Of namesakes' parents, the one the texts tell far more often (the Caleb of Numbers and Joshua), else all. */
+function mostTold(answers: readonly FactAnswer[]): FactAnswer[] {
+  const told = (a: FactAnswer) => new Set(a.facts.map((f) => f.verse)).size;
+  const [first, ...rest] = [...answers].sort((a, b) => told(b) - told(a));
+  return first && rest.every((a) => told(first) >= MOST_TOLD * told(a)) ? [first] : [...answers];
+}
+
 /**
  * The answer an ordinal picks, by the first verse that tells each: Ruth is Mahlon's wife (4:10) before
  * she is Boaz's (4:13). One person renamed (Sarai, Sarah) is one marriage.
@@ -218,7 +230,7 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     );
     // "Who was Abraham's second wife?": the marriages in the order the texts tell them.
     if (shape.ordinal && MARRIAGES.has(shape.relation.kind)) return { answers: inOrderTold(knowledge, answers, shape.ordinal), strict: true, outright: true };
-    return { answers, strict: true, outright: true };
+    return { answers: PARENTS.has(shape.relation.kind) ? mostTold(answers) : answers, strict: true, outright: true };
   }
 
   const kingdoms = ['Israel', 'Judah', 'Babylon', 'Persia', 'Egypt', 'Assyria', 'Syria', 'Moab', 'Salem', 'Tyre'].filter((k) =>
