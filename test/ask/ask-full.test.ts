@@ -69,6 +69,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who did the king of Babylon make governor over Judah?', /^Gedaliah \(/],
     // Numbers 13:6 `Caleb the son of Jephunneh`, told in sixteen verses; not the Caleb of 1 Chronicles 2:18, son of Hezron.
     ["Who was Caleb's father?", /^Jephunneh \(/],
+    // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
+    ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Exodus 6:23 `Aaron took him Elisheba, daughter of Amminadab, sister of Naashon, to wife`.
     ["Who was Aaron's wife?", /^Elisheba \(Exodus 6:23\)/],
     // Joshua 2:18 `thou shalt bind this line of scarlet thread in the window`: `tie` read with WordNet's `bind`.

@@ -1,4 +1,5 @@
 import type { Translation } from '#shared/contract/bible.ts';
+import { BOOKS } from '#shared/bible/books.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { NUMBER_UNITS } from '../bible/knowledge/numbers.ts';
@@ -44,6 +45,23 @@ const MARRIAGES: ReadonlySet<Kinship> = new Set(['wife', 'husband', 'spouse']);
 const PARENTS: ReadonlySet<Kinship> = new Set(['father', 'mother']);
 /** A namesake's parent is meant when the texts tell him in this many times the verses of any other. */
 const MOST_TOLD = 3;
+
+/** The verses that open a book: where the prophets' books name their prophet's father (Ezekiel 1:3). */
+const OPENING = 3;
+
+/**
+ * Of namesakes' parents, those the book named after the person gives in its opening verses (`The words
+ * of Jeremiah the son of Hilkiah`, Jeremiah 1:1; not the Jeremiah son of Habaziniah of 35:3), else all.
+ */
+function openedWith(owner: string, answers: readonly FactAnswer[]): FactAnswer[] {
+  const book = BOOKS.find((b) => b.name === owner);
+  const opens = (f: KnowledgeFact) => {
+    const { book: at, chapter, verse } = splitVerseId(f.verse);
+    return at === book?.index && chapter === 1 && verse <= OPENING;
+  };
+  const opening = answers.filter((a) => a.facts.some(opens));
+  return opening.length ? opening : [...answers];
+}
 
 /** Of namesakes' parents, the one the texts tell far more often (the Caleb of Numbers and Joshua), else all. */
 function mostTold(answers: readonly FactAnswer[]): FactAnswer[] {
@@ -230,7 +248,7 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     );
     // "Who was Abraham's second wife?": the marriages in the order the texts tell them.
     if (shape.ordinal && MARRIAGES.has(shape.relation.kind)) return { answers: inOrderTold(knowledge, answers, shape.ordinal), strict: true, outright: true };
-    return { answers: PARENTS.has(shape.relation.kind) ? mostTold(answers) : answers, strict: true, outright: true };
+    return { answers: PARENTS.has(shape.relation.kind) ? mostTold(openedWith(owner, answers)) : answers, strict: true, outright: true };
   }
 
   const kingdoms = ['Israel', 'Judah', 'Babylon', 'Persia', 'Egypt', 'Assyria', 'Syria', 'Moab', 'Salem', 'Tyre'].filter((k) =>
