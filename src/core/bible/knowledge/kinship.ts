@@ -51,14 +51,38 @@ const TOOK_WIFE = pattern(
 );
 /** `Then again Abraham took a wife, and her name was Keturah`, `took him a wife, whose name was …`. */
 const TOOK_WIFE_NAMED = pattern(`{N} took (?:(?:unto )?him )?(?:a|another) wife,? (?:and )?(?:her|whose) name (?:was|is) {N}`);
-/** `he gave him Rachel his daughter to wife`: `him` is the husband, named before in the verse. */
-const GAVE_HIM_TO_WIFE = pattern(`\\bgave him {N},? (?:(?:his|her) (?:daughter|handmaid|maid),? )?(?:to|as|for) (?:be his |a |his )?wife`);
+/**
+ * `he gave him Rachel his daughter to wife`, `he gave him to wife Asenath the daughter of Poti-pherah`,
+ * `he gave him Asenath, the daughter of Potiphera priest of On as a wife`: `him` is the husband, named before in the verse.
+ */
+const GAVE_HIM_TO_WIFE = pattern(
+  `\\bgave him (?:to wife {N}|{N},? (?:(?:his|her) (?:daughter|handmaid|maid),? |the daughter of [A-Z][a-z-]+(?: priest of [A-Z][a-z]+)?,? )?(?:to|as|for) (?:be his |a |his )?wife)`,
+);
 /** `So he went and took Gomer the daughter of Diblaim; which conceived, and bare him a son`: a wife who bore him children. */
 const TOOK_SHE_BARE = pattern(
   `(?:{N}|\\b[Hh]e)(?: went and)? took {N}(?:,? the daughter of {N})?[;,] (?:and she|which|who) (?:also )?(?:conceived|bare|bore)\\b`,
 );
 /** `So Boaz took Ruth, and she was his wife`, `Isaac … took Rebekah, and she became his wife`: the sentence's subject is the husband. */
 const TOOK_SHE_WIFE = pattern(`\\btook {N},? and she (?:was|became) his wife`);
+
+/** `Caleb's younger brother`: a possessive that names a relative, not a thing owned. */
+const OWNER_OF_KIN = new RegExp(`^['’]s? (?:[a-z]+ )?${KIN}`);
+
+/**
+ * `Pharaoh called Joseph's name Zaphnath-paaneah; and he gave him …`: `he` is the sentence's subject,
+ * who gives, and `him` the one other man the sentence names, though only as an owner (`Joseph's`
+ * name; not `Caleb's younger brother`, Judges 1:13, where Caleb gives).
+ */
+function givenTo(scan: VerseScan, at: number): Mention | undefined {
+  if (!/\bhe $/.test(scan.text.slice(Math.max(0, at - 3), at))) return undefined;
+  const giver = sentenceSubject(scan, at, 'male');
+  const from = sentenceStart(scan.text, at);
+  const owners = scan.names.filter(
+    (n) => n.start >= from && n.end <= at && isPossessive(scan.text, n) && !OWNER_OF_KIN.test(scan.text.slice(n.end)) && fitsOwner(scan, n.word, 'male'),
+  );
+  const other = new Set(owners.map((n) => n.word));
+  return giver && other.size === 1 && !other.has(giver.name) ? mention(owners[0]!, true) : undefined;
+}
 
 function fitsOwner(scan: VerseScan, name: string, gender: 'male' | 'female'): boolean {
   const g = scan.lexicon.gender(name);
@@ -287,9 +311,9 @@ function marriages(scan: VerseScan): void {
     if (husband && wife) spouses(scan, husband, wife, { start: m.index, end: endOf(m) }, 'wife');
   }
   for (const m of scan.text.matchAll(GAVE_HIM_TO_WIFE)) {
-    const wife = person(scan, m, 1);
+    const wife = person(scan, m, 1) ?? person(scan, m, 2);
     // The one man named before; with the giver named too (`Saul gave him Michal`) it is left unread.
-    const husband = wife && onlyPersonBefore(scan, m.index, 'male', wife.name, { sameVerse: true });
+    const husband = wife && (givenTo(scan, m.index) ?? onlyPersonBefore(scan, m.index, 'male', wife.name, { sameVerse: true }));
     if (wife && husband) spouses(scan, husband, wife, spanOf(husband, m.index, endOf(m)), 'wife');
   }
   for (const m of scan.text.matchAll(TOOK_SHE_BARE)) {

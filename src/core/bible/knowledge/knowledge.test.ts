@@ -143,6 +143,13 @@ describe('the knowledge layer', () => {
     // "Aaron took him Elisheba, daughter of Amminadab, sister of Naashon, to wife" (Exodus 6:23).
     expect(objects(find('wife', 'Aaron', { verse: verseId(2, 6, 23) }))).toEqual(['Elisheba']);
     expect(find('wife', 'Aaron', { verse: verseId(2, 6, 23) }).map((f) => f.translation)).toEqual(['kjv', 'web']);
+    // Genesis 41:45 "Pharaoh called Joseph's name …; and he gave him to wife Asenath": `he` gives, `him` is Joseph.
+    expect(objects(find('wife', 'Joseph', { verse: verseId(1, 41, 45) }))).toEqual(['Asenath']);
+    expect(find('wife', 'Joseph', { verse: verseId(1, 41, 45) }).map((f) => f.translation)).toEqual(['kjv', 'web']);
+    expect(find('wife', 'Pharaoh', { verse: verseId(1, 41, 45) })).toEqual([]);
+    // Judges 1:13 "Othniel …, Caleb's younger brother, took it: and he gave him Achsah": Caleb gives, Othniel takes.
+    expect(objects(find('wife', 'Othniel', { verse: verseId(7, 1, 13) }))).toEqual(['Achsah']);
+    expect(find('wife', 'Caleb', { verse: verseId(7, 1, 13) })).toEqual([]);
     // "Then again Abraham took a wife, and her name was Keturah" (Genesis 25:1).
     expect(objects(find('wife', 'Abraham', { verse: verseId(1, 25, 1) }))).toEqual(['Keturah']);
     // Numbers 26:59 "she bare unto Amram Aaron and Moses, and Miriam their sister".
