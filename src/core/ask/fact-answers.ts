@@ -43,7 +43,7 @@ const MARRIAGES: ReadonlySet<Kinship> = new Set(['wife', 'husband', 'spouse']);
 
 /** One father, one mother: several for one name are namesakes' (Caleb son of Jephunneh, of Hezron). */
 const PARENTS: ReadonlySet<Kinship> = new Set(['father', 'mother']);
-/** A namesake's parent is meant when the texts tell him in this many times the verses of any other. */
+/** A namesake's parent is meant when the texts tell that parent in this many times the verses of any other. */
 const MOST_TOLD = 3;
 
 /** The verses that open a book: where the prophets' books name their prophet's father (Ezekiel 1:3). */

@@ -312,7 +312,8 @@ function marriages(scan: VerseScan): void {
   }
   for (const m of scan.text.matchAll(GAVE_HIM_TO_WIFE)) {
     const wife = person(scan, m, 1) ?? person(scan, m, 2);
-    // The one man named before; with the giver named too (`Saul gave him Michal`) it is left unread.
+    // The owner a subject's `he` gives to (`givenTo`), else the one man named before; with the giver
+    // named too (`Saul gave him Michal`) it is left unread.
     const husband = wife && (givenTo(scan, m.index) ?? onlyPersonBefore(scan, m.index, 'male', wife.name, { sameVerse: true }));
     if (wife && husband) spouses(scan, husband, wife, spanOf(husband, m.index, endOf(m)), 'wife');
   }
