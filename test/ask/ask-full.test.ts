@@ -67,7 +67,7 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who was the king of Bashan?', /^Og \(/],
     // 2 Kings 25:22 `over them he made Gedaliah … governor`: whom the king made, not the king of Babylon.
     ['Who did the king of Babylon make governor over Judah?', /^Gedaliah \(/],
-    // Numbers 13:6 `Caleb the son of Jephunneh`, told in sixteen verses; not the Caleb of 1 Chronicles 2:18, son of Hezron.
+    // Numbers 13:6 `Caleb the son of Jephunneh`, told in fifteen verses; not the Caleb of 1 Chronicles 2:18, son of Hezron.
     ["Who was Caleb's father?", /^Jephunneh \(/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],

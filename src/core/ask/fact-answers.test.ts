@@ -100,9 +100,9 @@ describe('answers the knowledge layer states', () => {
   });
 
   it("answers the parent of the namesake the texts tell far more often, else every namesake's", () => {
-    // `Caleb the son of Jephunneh` in sixteen verses; `Caleb the son of Hezron` (1 Chronicles 2:18) and Hur's son in a few.
+    // `Caleb the son of Jephunneh` in fifteen verses; `Caleb the son of Hezron` (1 Chronicles 2:18) and Hur's son in one each.
     expect(answersTo("Who was Caleb's father?")).toMatchObject({ answers: [{ text: 'Jephunneh' }], strict: true });
-    // Some twenty Azariahs, none told far more often than the others: every father stays, for retrieval to choose.
+    // The Azariahs' eighteen fathers, none told far more often than the others: every one stays, for retrieval to choose.
     expect(answersTo("Who was Azariah's father?").answers.map((a) => a.text)).toEqual(expect.arrayContaining(['Hilkiah', 'Amaziah', 'Johanan', 'Nathan']));
   });
 
