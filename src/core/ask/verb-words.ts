@@ -1,3 +1,4 @@
+import { DETERMINERS } from './candidates.ts';
 import { stem } from './lexicon.ts';
 import type { Question } from './question.ts';
 import { AUXILIARIES, relatedAsked } from './shape.ts';
@@ -7,7 +8,6 @@ import type { TextFacts } from './text-facts.ts';
 const RARE = 50;
 /** The helpers after which, past the subject, the question's own verb comes ("What did Rahab tie…"); not `was`, after which a noun may. */
 const DO = new Set('did does do will would can could shall should may might'.split(' '));
-const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its']);
 
 /** The positions of the question's verbs: after `who`/`what`, after `did` and the subject, and any form in `-ed` of a verb. */
 function verbsAt(question: Question, facts: TextFacts): Set<number> {
