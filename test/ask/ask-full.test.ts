@@ -73,6 +73,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.
     ["Who was Joseph's father-in-law?", /^Poti-pherah \(Genesis 41:(45|50)\)/],
+    // Ezekiel 37:1 `set me down in the midst of the valley which was full of bones`: the prophet tells his own vision.
+    ['Which prophet saw a valley of dry bones?', /^Ezekiel \(Ezekiel 37:\d+\)/],
     // Exodus 6:23 `Aaron took him Elisheba, daughter of Amminadab, sister of Naashon, to wife`.
     ["Who was Aaron's wife?", /^Elisheba \(Exodus 6:23\)/],
     // Joshua 2:18 `thou shalt bind this line of scarlet thread in the window`: `tie` read with WordNet's `bind`.

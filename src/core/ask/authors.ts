@@ -4,12 +4,9 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { verseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { KnowledgeFact } from '../verses-db/knowledge.ts';
-import { isDivineName } from './candidates.ts';
+import { isPersonName, SELF } from './narrator.ts';
 import type { FactAnswer } from './fact-answers.ts';
 import type { NameFacts, NameTest } from './names.ts';
-
-/** A name the texts use mostly for a person, not God's: `Isaiah`, `Job`; not `Babylon`, `LORD`. */
-export const isPersonName = (isName: NameTest, names: NameFacts, word: string) => isName(word) && !isDivineName(word) && (names.kinds(word)?.person ?? 0) > 0.5;
 
 /** "Who wrote the book of Revelation?", "Who wrote the Song of Songs?", "Who authored Romans?" */
 const WHO_WROTE =
@@ -21,8 +18,6 @@ export function authorAsked(question: string): number | undefined {
   return named === undefined ? undefined : findBook(named)?.index;
 }
 
-/** A writer naming himself: `I John, who also am your brother`, `I Paul`, `I, Daniel`, `I Tertius, who wrote this epistle`. */
-const SELF = /\bI,? (\p{Lu}\p{Ll}+)\b(?!['’])/gu;
 /** The book's first verse names its writer first: `Paul, an apostle`, `The proverbs of Solomon`, `The song of songs, which is Solomon's`. */
 const FIRST_NAME = /\p{Lu}\p{Ll}+/gu;
 

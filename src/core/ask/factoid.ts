@@ -11,6 +11,7 @@ import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import { AUXILIARIES, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
+import { tellerAt, type NarratorOf } from './narrator.ts';
 
 /** A verse's text and the candidates found in it. */
 interface VerseContext {
@@ -70,6 +71,8 @@ export interface FactoidInput {
   classMembers: (noun: string) => ReadonlySet<string>;
   /** The texts' words for things of a class (`birds`: `ravens`; see core/bible/knowledge/noun-classes.ts). */
   thingsOfClass: (noun: string) => ReadonlySet<string>;
+  /** Who tells a verse in the first person (see narrator.ts). */
+  narratorOf: NarratorOf;
 }
 
 const VERSE_COUNT = 31_102;
@@ -188,7 +191,12 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const thingAway = shape.type === 'thing' && otherTerms.length > 0 && relationHits.length === 0;
       let before: readonly { key: string; text: string }[] | undefined;
       const earlier = () => (before ??= peopleBefore(verse.id, translation, input, questionNames));
-      for (const candidate of [...found, ...pronounsFor(shape, words, found, names, earlier), ...titled]) {
+      for (const candidate of [
+        ...found,
+        ...pronounsFor(shape, words, found, names, earlier),
+        ...(nameTerms.length === 0 || subjectHits.length > 0 ? tellers(shape, words, verse.id, input.narratorOf, questionNames) : []),
+        ...titled,
+      ]) {
         if (candidate.kind === 'number' && statedNumbers.has(numberValue(candidate.text))) continue;
         // "What did Samson tie to the foxes' tails?": a count (`three hundred foxes`) is no thing.
         if (shape.type === 'thing' && numberValue(candidate.text) !== undefined) continue;
@@ -517,6 +525,20 @@ function pronounsFor(
     }
   });
   return out;
+}
+
+/**
+ * "Which prophet saw a flying scroll?": `Then I turned, and lifted up mine eyes, and looked, and behold
+ * a flying roll` is Zechariah's own telling; the teller stands where the verse says `I` or `me` of him.
+ * In a verse that lacks the question's names he is no answer (`as I wrote afore` is not "Who wrote
+ * Paradise Lost?").
+ */
+function tellers(shape: Shape, words: readonly Word[], id: number, narratorOf: NarratorOf, asked: ReadonlySet<string>): AnswerCandidate[] {
+  if (shape.type !== 'person' && shape.type !== 'people') return [];
+  const at = tellerAt(words);
+  const teller = at.length > 0 ? narratorOf(id) : undefined;
+  if (!teller || asked.has(teller.key)) return [];
+  return at.map((i) => ({ key: teller.key, text: teller.text, start: words[i]!.start, end: words[i]!.end, from: i, to: i, kind: 'name' }));
 }
 
 /** How many verses back a pronoun's person is looked for. */

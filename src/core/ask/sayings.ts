@@ -2,7 +2,8 @@ import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
-import { authorsOf, isPersonName } from './authors.ts';
+import { authorsOf } from './authors.ts';
+import { isPersonName } from './narrator.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
 import type { NameFacts, NameTest } from './names.ts';
 

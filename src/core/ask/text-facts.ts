@@ -9,6 +9,7 @@ import { readNounClass } from '../verses-db/noun-classes.ts';
 import { readVerbWords, type VerbWord } from '../verses-db/verb-words.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { createClassMembers } from './class-members.ts';
+import { createNarrators, type NarratorOf } from './narrator.ts';
 import { createRespeller, RESPELL_MAX_USED } from './respell.ts';
 import { createNameFacts, createNameTest, createNounTest, type NameFacts, type NameTest } from './names.ts';
 
@@ -31,6 +32,8 @@ export interface TextFacts {
   thingsOfClass: (noun: string) => ReadonlySet<string>;
   /** A verb form of the texts: the verses using it and the texts' forms of its synonyms (see verb-words.ts); undefined for no verb form of theirs. */
   verbWord: (word: string) => VerbWord | undefined;
+  /** Who tells a verse in the first person, when its book names him (see narrator.ts). */
+  narratorOf: NarratorOf;
 }
 
 /** The text facts of one verses.db, each table read on first use. */
@@ -67,6 +70,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
       return members;
     },
     verbWord: (word) => (verbs ??= readVerbWords(versesDb)).get(word),
+    narratorOf: createNarrators(store, isName, names),
     respell: createRespeller(
       knowledgeOf,
       // A word of the texts in lower case is no misspelled name; else the verses of any translation that use it.
