@@ -47,8 +47,9 @@ export function tellerAt(words: readonly Word[]): number[] {
   const at: number[] = [];
   words.forEach((w, i) => {
     if (w.text === 'I') {
-      let k = i + 1;
-      while (BETWEEN.has(words[k]?.text.toLowerCase() ?? '') || (words[k] && /^\p{Lu}/u.test(words[k]!.text) && k === i + 1)) k++;
+      // `I Daniel alone saw`: past the name he gives himself and the adverbs.
+      let k = /^\p{Lu}/u.test(words[i + 1]?.text ?? '') ? i + 2 : i + 1;
+      while (BETWEEN.has(words[k]?.text.toLowerCase() ?? '')) k++;
       if (isPast(words[k]?.text)) at.push(i);
     } else if (w.text.toLowerCase() === 'me') {
       const before = words[i - 1]?.text.toLowerCase();
