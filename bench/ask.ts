@@ -101,7 +101,7 @@ export function leadOf(output: AskOutput): string {
 }
 
 const NUMBER_RUN =
-  /(?:\d[\d,]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score)\b)(?:[\s-]+(?:and\s+)?(?:\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|threescore|fourscore|score)\b))*/gi;
+  /(?:\d[\d,]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|(?:two|three|four|five|six|seven|eight|nine|ten)?score)\b)(?:[\s-]+(?:and\s+)?(?:\d[\d,]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|(?:two|three|four|five|six|seven|eight|nine|ten)?score)\b))*/gi;
 
 /** The values of the numbers a text states, however written (`four and twenty`, `24`, `4,000`). */
 const numbersIn = (text: string) => new Set(Array.from(text.matchAll(NUMBER_RUN), (m) => numberValue(m[0].replace(/,/g, ''))).filter((v) => v !== undefined));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerPhrases } from './answer-phrase.ts';
+import { numberValue } from './candidates.ts';
 import { clausesOf, quoteSpan, wordsOf } from './clauses.ts';
 
 // Names are words never written in lower case; a fixed list stands in for the KJV's vocabulary here.
@@ -28,6 +29,10 @@ describe('answer phrases', () => {
     expect(phrases('And Paul dwelt two whole years in his own hired house', 'duration')).toEqual(['two whole years']);
     expect(phrases('till three whole weeks were fulfilled', 'quantity')).toEqual(['three whole weeks']);
     expect(phrases('The burden of Nineveh.', 'quantity')).toEqual([]);
+    // The KJV counts in scores: `sixscore` is a hundred and twenty (Jonah 4:11).
+    expect(phrases('wherein are more than sixscore thousand persons that cannot discern', 'quantity')).toEqual(['sixscore thousand']);
+    expect(numberValue('sixscore thousand')).toBe(120_000);
+    expect(numberValue('threescore and ten')).toBe(70);
     // So many at a time is no count: `two and two` went into the ark, and eight souls were saved.
     expect(phrases('they went in unto Noah into the ark, two and two of all flesh', 'quantity')).toEqual([]);
   });

@@ -253,8 +253,9 @@ function agentNouns(text: string, words: readonly Word[], questionStems: Readonl
 const AGENT_NOUNLIKE = 0.6;
 const VERB_NOUNLIKE = 0.3;
 
-// The KJV's scores too: `threescore and ten`.
-const NUMBER_WORDS: Readonly<Record<string, number>> = { ...NUMBER_UNITS, threescore: 60, fourscore: 80, score: 20 };
+// The KJV's scores too: `threescore and ten`, `sixscore thousand persons` (Jonah 4:11).
+const SCORES = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((unit) => [`${unit}score`, NUMBER_UNITS[unit]! * 20] as const);
+const NUMBER_WORDS: Readonly<Record<string, number>> = { ...NUMBER_UNITS, ...Object.fromEntries(SCORES), score: 20 };
 
 /** The value of a number phrase (`nine hundred sixty and nine years` → 969), for counting the same number written two ways. */
 export function numberValue(phrase: string): number | undefined {
