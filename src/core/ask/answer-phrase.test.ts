@@ -28,6 +28,14 @@ describe('answer phrases', () => {
     // A count may say it is the whole of its unit.
     expect(phrases('And Paul dwelt two whole years in his own hired house', 'duration')).toEqual(['two whole years']);
     expect(phrases('till three whole weeks were fulfilled', 'quantity')).toEqual(['three whole weeks']);
+    // A month's own name belongs to the time (Esther 9:21, Exodus 13:4), and a name after any other word does not.
+    expect(phrases('that they should keep the fourteenth day of the month Adar, and the fifteenth day', 'time')).toEqual([
+      'the fourteenth day of the month Adar',
+      'the fifteenth day',
+      'the month Adar',
+    ]);
+    expect(phrases('This day came ye out in the month Abib.', 'time')).toEqual(['the month Abib']);
+    expect(phrases('on the third day Jesus came', 'time')).toEqual(['the third day']);
     expect(phrases('The burden of Nineveh.', 'quantity')).toEqual([]);
     // The KJV counts in scores: `sixscore` is a hundred and twenty (Jonah 4:11).
     expect(phrases('wherein are more than sixscore thousand persons that cannot discern', 'quantity')).toEqual(['sixscore thousand']);

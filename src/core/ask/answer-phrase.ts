@@ -32,7 +32,17 @@ const TIME_PATTERNS = [
   /\bthe\s+day\s+of\s+(?:Pentecost|atonement|the\s+passover|the\s+Lord|unleavened\s+bread)\b/gi,
   /\bin\s+the\s+days\s+of\s+\p{Lu}\p{L}+(?:\s+the\s+king)?/giu,
   /\b(?:early\s+)?in\s+the\s+(?:morning|evening)\b|\bat\s+(?:even|midnight|midday|noon)\b/gi,
+  // `the month Abib`: a month by its name alone (the name is added below).
+  /\bthe\s+month(?=\s+\p{Lu}\p{Ll})/gu,
 ];
+
+/** `the fourteenth day of the month Adar`: a month's own name after it belongs to the time. */
+function withMonthName(text: string, phrase: Phrase): Phrase {
+  const name = /month$/i.test(phrase.text) ? /^\s+\p{Lu}\p{Ll}+/u.exec(text.slice(phrase.end)) : null;
+  if (!name) return phrase;
+  const whole = text.slice(phrase.start, phrase.end + name[0].length);
+  return { key: whole.toLowerCase().replace(/\s+/g, ' '), text: whole, start: phrase.start, end: phrase.end + name[0].length };
+}
 const QUANTITY = new RegExp(`\\b${NUMBER}(?:\\s+${COUNTED_UNIT})?`, 'giu');
 // "one" is more often a pronoun than a count ("one of them").
 const NOT_A_COUNT = /^(?:one|score)$/i;
@@ -116,7 +126,7 @@ export function answerPhrases(text: string, words: readonly Word[], expected: Ex
       return [{ key: firstName(text, words, r.from), text: text.slice(start, end), start, end }];
     });
   }
-  if (expected === 'time') return collect(text, TIME_PATTERNS);
+  if (expected === 'time') return collect(text, TIME_PATTERNS).map((p) => withMonthName(text, p));
   if (expected === 'duration') return collect(text, [DURATION]);
   if (expected === 'quantity') return collect(text, [QUANTITY]).filter((p) => !NOT_A_COUNT.test(p.text) && !DISTRIBUTIVE.test(p.text));
   return [];

@@ -206,6 +206,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         if (shape.classNoun === 'date' && !CALENDAR.test(candidate.text)) continue;
         // "In what year…": a time that names a year (`the fourth year of Solomon's reign`), not a day.
         if (shape.classNoun === 'year' && !/\byear\b/i.test(candidate.text)) continue;
+        // "In which month…": a time that names a month (`the month Adar`), not an hour (`at even`).
+        if (shape.classNoun === 'month' && !/\bmonth\b/i.test(candidate.text)) continue;
         // The question's words around the answer, by rarity: a name the verse leaves to a pronoun
         // ("the ravens brought him bread") counts for half when the verse's chapter names it.
         let near = 0;
