@@ -1,3 +1,4 @@
+import { SCORE_WORD } from '../bible/knowledge/numbers.ts';
 import { hyphenatedEnd, type Word } from './clauses.ts';
 import type { NameTest } from './names.ts';
 import type { Expected } from './question.ts';
@@ -12,8 +13,7 @@ export interface Phrase {
   end: number;
 }
 
-const CARDINAL =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|(?:two|three|four|five|six|seven|eight|nine|ten)?score|\\d+';
+const CARDINAL = `one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|${SCORE_WORD}|\\d+`;
 const ORDINAL =
   'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|last';
 /** `the six hundredth year`, `the one and twentieth day`: an ordinal with the count before it. */
@@ -36,13 +36,6 @@ const TIME_PATTERNS = [
   /\bthe\s+month(?=\s+\p{Lu}\p{Ll})/gu,
 ];
 
-/** `the fourteenth day of the month Adar`: a month's own name after it belongs to the time. */
-function withMonthName(text: string, phrase: Phrase): Phrase {
-  const name = /month$/i.test(phrase.text) ? /^\s+\p{Lu}\p{Ll}+/u.exec(text.slice(phrase.end)) : null;
-  if (!name) return phrase;
-  const whole = text.slice(phrase.start, phrase.end + name[0].length);
-  return { key: whole.toLowerCase().replace(/\s+/g, ' '), text: whole, start: phrase.start, end: phrase.end + name[0].length };
-}
 const QUANTITY = new RegExp(`\\b${NUMBER}(?:\\s+${COUNTED_UNIT})?`, 'giu');
 // "one" is more often a pronoun than a count ("one of them").
 const NOT_A_COUNT = /^(?:one|score)$/i;
@@ -77,6 +70,14 @@ function collect(text: string, patterns: readonly RegExp[]): Phrase[] {
     }
   }
   return found;
+}
+
+/** `the fourteenth day of the month Adar`: a month's own name after it belongs to the time. */
+function withMonthName(text: string, phrase: Phrase): Phrase {
+  const name = /month$/i.test(phrase.text) ? /^\s+\p{Lu}\p{Ll}+/u.exec(text.slice(phrase.end)) : null;
+  if (!name) return phrase;
+  const whole = text.slice(phrase.start, phrase.end + name[0].length);
+  return { key: whole.toLowerCase().replace(/\s+/g, ' '), text: whole, start: phrase.start, end: phrase.end + name[0].length };
 }
 
 /** Runs of proper names (`Judas Iscariot`, `Bethlehem of Judaea`) among a verse's words. */

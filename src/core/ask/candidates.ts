@@ -1,5 +1,5 @@
 import { STOPWORDS } from '../lexical/stopwords.ts';
-import { NUMBER_UNITS } from '../bible/knowledge/numbers.ts';
+import { NUMBER_UNITS, SCORE_UNITS } from '../bible/knowledge/numbers.ts';
 import { answerPhrases, WHOLE } from './answer-phrase.ts';
 import { hyphenatedEnd, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
@@ -254,7 +254,7 @@ const AGENT_NOUNLIKE = 0.6;
 const VERB_NOUNLIKE = 0.3;
 
 // The KJV's scores too: `threescore and ten`, `sixscore thousand persons` (Jonah 4:11).
-const SCORES = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((unit) => [`${unit}score`, NUMBER_UNITS[unit]! * 20] as const);
+const SCORES = SCORE_UNITS.map((unit) => [`${unit}score`, NUMBER_UNITS[unit]! * 20] as const);
 const NUMBER_WORDS: Readonly<Record<string, number>> = { ...NUMBER_UNITS, ...Object.fromEntries(SCORES), score: 20 };
 
 /** The value of a number phrase (`nine hundred sixty and nine years` → 969), for counting the same number written two ways. */
