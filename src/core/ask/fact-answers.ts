@@ -1,4 +1,4 @@
-import type { Translation } from '#shared/contract/bible.ts';
+import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import { BOOKS } from '#shared/bible/books.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
@@ -68,6 +68,33 @@ function mostTold(answers: readonly FactAnswer[]): FactAnswer[] {
   const told = (a: FactAnswer) => new Set(a.facts.map((f) => f.verse)).size;
   const [first, ...rest] = [...answers].sort((a, b) => told(b) - told(a));
   return first && rest.every((a) => told(first) >= MOST_TOLD * told(a)) ? [first] : [...answers];
+}
+
+/**
+ * Of namesakes' parents still several, those told where the person is told most: the chapters that
+ * give each parent, counted by their verses naming the person. The Jehu of 2 Kings 9-10 is Jehoshaphat's
+ * son and Nimshi's grandson; the Jehus of Hanani (1 Kings 16) and of Obed (1 Chronicles 2:38) are told
+ * in a few verses. A parent told a chapter from a kept one stays.
+ */
+function mostSeen(knowledge: Knowledge, owner: string, answers: readonly FactAnswer[]): FactAnswer[] {
+  const named = knowledge.nameInfo(owner)?.verses;
+  if (!named || answers.length < 2) return [...answers];
+  const chapterOf = (id: number) => Math.floor(id / 1000);
+  const seen = (a: FactAnswer) => {
+    const verses = new Set<number>();
+    for (const t of TRANSLATIONS) {
+      const chapters = new Set(a.facts.filter((f) => f.translation === t).map((f) => chapterOf(f.verse)));
+      for (const id of named[t]) if (chapters.has(chapterOf(id))) verses.add(id);
+    }
+    return verses.size;
+  };
+  const counts = answers.map(seen);
+  const most = Math.max(...counts);
+  const kept = answers.filter((_, i) => MOST_TOLD * counts[i]! >= most);
+  // Fathers told a chapter apart are one person's (Laban `son of Bethuel`, 28:5, and `son of Nahor`, his grandfather, 29:5).
+  const keptChapters = kept.flatMap((a) => a.facts.map((f) => chapterOf(f.verse)));
+  const near = (a: FactAnswer) => a.facts.some((f) => keptChapters.some((c) => Math.abs(c - chapterOf(f.verse)) <= 1));
+  return answers.filter((a) => kept.includes(a) || near(a));
 }
 
 /**
@@ -248,7 +275,11 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     );
     // "Who was Abraham's second wife?": the marriages in the order the texts tell them.
     if (shape.ordinal && MARRIAGES.has(shape.relation.kind)) return { answers: inOrderTold(knowledge, answers, shape.ordinal), strict: true, outright: true };
-    return { answers: PARENTS.has(shape.relation.kind) ? mostTold(openedWith(owner, answers)) : answers, strict: true, outright: true };
+    return {
+      answers: PARENTS.has(shape.relation.kind) ? mostSeen(knowledge, owner, mostTold(openedWith(owner, answers))) : answers,
+      strict: true,
+      outright: true,
+    };
   }
 
   const kingdoms = ['Israel', 'Judah', 'Babylon', 'Persia', 'Egypt', 'Assyria', 'Syria', 'Moab', 'Salem', 'Tyre'].filter((k) =>
