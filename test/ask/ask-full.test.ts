@@ -69,6 +69,12 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who did the king of Babylon make governor over Judah?', /^Gedaliah \(/],
     // Numbers 13:6 `Caleb the son of Jephunneh`, told in fifteen verses; not the Caleb of 1 Chronicles 2:18, son of Hezron.
     ["Who was Caleb's father?", /^Jephunneh \(/],
+    // 2 Kings 9:14 `Jehu the son of Jehoshaphat the son of Nimshi`: the Jehu of the chapters that tell him most, not Obed's (1 Chronicles 2:38).
+    ["Who was Jehu's father?", /^(Jehoshaphat|Nimshi) \(2 Kings 9:/],
+    // Exodus 1:15 `the Hebrew midwives, of which the name of the one was Shiphrah, and the name of the other Puah`.
+    ['What were the names of the Hebrew midwives?', /^Shiphrah \(Exodus 1:15\)/],
+    // Genesis 32:30 `Jacob called the name of the place Peniel`: the name a naming verb gives, a place though a man is Penuel too.
+    ['What did Jacob call the place where he saw God face to face?', /^Peniel \(Genesis 32:30\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

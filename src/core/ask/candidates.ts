@@ -140,7 +140,9 @@ export function candidatesIn(
   nounlike: (word: string) => number,
 ): AnswerCandidate[] {
   const wordAt = (offset: number) => words.findIndex((w) => w.start <= offset && offset < w.end);
-  if (shape.type === 'person' || shape.type === 'people' || shape.type === 'place') {
+  // "What did Hezekiah call the bronze serpent?": a thing's name is a name (`he called it Nehushtan`).
+  const namedThing = shape.type === 'thing' && shape.asksName;
+  if (shape.type === 'person' || shape.type === 'people' || shape.type === 'place' || namedThing) {
     const all = nameRuns(text, words, isName).map((r) => ({ ...r, ...spanOf(text, words, r.from, r.to) }));
     // Nor the land of a people the question names ("…after he killed the Egyptian?" is not asking `Egypt`).
     const asked = (c: { text: string }) => {
@@ -151,6 +153,7 @@ export function candidatesIn(
     const peers = shape.type === 'people' ? listedWithAsked(text, all, asked) : new Set<number>();
     const named = all.filter((c) => !asked(c) && !peers.has(c.from)).map((c) => ({ ...c, key: names.canonical(c.text).toLowerCase(), kind: 'name' as const }));
     // A name asked for, or a place, is never a common noun.
+    if (namedThing) return [...named, ...candidatesIn(text, words, { ...shape, asksName: false }, isName, names, excludeStems, excludeNames, nounlike)];
     return shape.type === 'place' || shape.asksName ? named : [...named, ...agentNouns(text, words, excludeStems, nounlike)];
   }
   if (shape.type === 'number' || shape.type === 'duration' || shape.type === 'time') {

@@ -229,9 +229,11 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         // The subject of a chain of predicates counts as standing a few words from each of its verbs (see `chainedVerb`).
         const verb = chainedVerb(shape, text, words, candidate, relationHits, input.isName);
         const doing = verb === undefined ? relationHits : [...relationHits, candidate.to + CHAIN_GAP + 1];
-        // A name the texts use too rarely to show its kind is a person's when it names the described one.
+        // A name the texts use too rarely to show its kind is a person's when it names the described one;
+        // one right after the class noun is of that class (`the place Peniel`, though Penuel is a man too).
+        const namedAsClass = apposite && bearer !== undefined && bearerHits.includes(candidate.from - 1);
         const kind =
-          (apposite && !names.kinds(candidate.text) ? 1 : typeFit(shape, words, candidate, names, input.nounlike)) *
+          (apposite && (!names.kinds(candidate.text) || namedAsClass) ? 1 : typeFit(shape, words, candidate, names, input.nounlike)) *
           (shape.type === 'thing' && isMember && !member ? OTHER_KIND : 1);
         const score =
           local ** 2 *
@@ -572,11 +574,36 @@ const APPOSITION_AFTER = new Set(['the', 'a', 'an', 'certain', 'named', 'called'
 /** …and between a name and the description after it: `Malchus the servant`, `Dagon their god` (`Saul's servant` is not Saul). */
 const APPOSITION_BEFORE = new Set(['the', 'a', 'an', 'certain', 'his', 'her', 'their', 'our', 'my', 'thy', 'your']);
 
+/** `the name of the one was Shiphrah, and the name of the other Puah`: each of a pair named after the pair's noun. */
+const PAIR_NAMED = /^the name of the (?:one|other|first|second|elder|younger)(?: was| is)?$/;
+/** How many words after the pair's noun its second name may stand (Exodus 1:15: 15). */
+const PAIR_REACH = 20;
+
+/** `he called it Nehushtan`, `called the name of the place Peniel`, `called his name Isaac`: the name a naming verb gives. */
+const NAMING_VERB = /^(?:call|called|calleth|name|named)$/i;
+const NAMED = /^(?:the name (?:of (?:the|that|this) \w+|thereof)|(?:his|her|its|their) name|it|him|her|them|(?:the|that|this) \w+)?$/;
+
 /** "What was the name of the servant…": the name stands right by the words that describe its bearer. */
 function apposed(words: readonly Word[], candidate: AnswerCandidate, hits: readonly number[]): boolean {
+  for (const length of [5, 6]) {
+    const at = candidate.from - length;
+    const before = words.slice(Math.max(0, at), candidate.from).map((w) => w.text.toLowerCase());
+    if (at >= 0 && PAIR_NAMED.test(before.join(' ')) && hits.some((h) => h < at && candidate.from - h <= PAIR_REACH)) return true;
+  }
   return hits.some((h) => {
     if (h >= candidate.from && h <= candidate.to) return false;
     const after = h < candidate.from;
+    if (
+      after &&
+      NAMING_VERB.test(words[h]!.text) &&
+      NAMED.test(
+        words
+          .slice(h + 1, candidate.from)
+          .map((w) => w.text.toLowerCase())
+          .join(' '),
+      )
+    )
+      return true;
     const between = after ? words.slice(h + 1, candidate.from) : words.slice(candidate.to + 1, h);
     const allowed = after ? APPOSITION_AFTER : APPOSITION_BEFORE;
     return between.length <= NAME_REACH && between.every((w) => allowed.has(w.text.toLowerCase()));

@@ -54,6 +54,10 @@ describe('reading a question', () => {
     ['Who was thrown into the den of lions?', { type: 'person', role: 'patient' }],
     ['What was the name of the servant whose ear was cut off?', { type: 'person', asksName: true, classNoun: 'servant' }],
     ["What was the rich young ruler's name?", { type: 'person', asksName: true, classNoun: 'ruler' }],
+    // A name asked by `called`; a name given (`call the place`), of the kind of what was named.
+    ["What were Samuel's sons called?", { type: 'people', asksName: true, relation: { kind: 'sons', of: 'Samuel' } }],
+    ['What did Jacob call the place where he saw God face to face?', { type: 'place', asksName: true, classNoun: 'place' }],
+    ['What did Hezekiah call the bronze serpent?', { type: 'thing', asksName: true }],
     ['Which prophetess saw the baby Jesus in the temple?', { type: 'person', classNoun: 'prophetess' }],
     ["What was Solomon's great throne made of?", { type: 'thing', material: true, role: 'patient' }],
     ['What kind of wood was the ark built from?', { type: 'thing', material: true, classNoun: 'wood' }],
@@ -75,6 +79,10 @@ describe('reading a question', () => {
     ['How should I treat my enemies?', { type: 'howto' }],
   ] as const)('reads the shape of %s', (text, shape) => {
     expect(analyzeQuestion(text).shape).toMatchObject(shape);
+  });
+
+  it('reads an in-law, plural or not, as no blood relative', () => {
+    for (const text of ["Who was Jacob's father-in-law?", "Who were Naomi's daughters-in-law?"]) expect(analyzeQuestion(text).shape.relation).toBeUndefined();
   });
 
   it('asks for no spouse when the marriage is denied', () => {

@@ -109,6 +109,8 @@ export const AUXILIARIES: ReadonlySet<string> = new Set(
 );
 const ORDINALS = new Set(['first', 'last', 'second', 'third']);
 const MATERIAL = /^(what|which)\b.*\b(made|built|make|build|formed|fashioned|woven|constructed)\b.*\b(of|from)$/;
+/** "What did Moses call the place…": what a name was given to. */
+const NAMING = /^what did \S+(?: \S+)? (?:call|name) (.+)$/;
 const OCCUPATION =
   /^what (?:was|is|were) [^?]*['’]s? (?:profession|occupation|trade|job|work)\b|^what (?:profession|occupation|trade|job|work) did\b|^what did [^?]+ do for a living\b|^what was [^?]+ by (?:trade|occupation)\b|^what was the (?:profession|occupation|trade|job|work) of\b/;
 
@@ -160,7 +162,10 @@ export function shapeOf(text: string): Shape {
   const joined = tokens.join(' ');
   const lower = text.toLowerCase();
   const asksName =
-    /\b(name|names) of\b|\bwhat was (his|her|their) name\b|\bwhat were the names\b/.test(joined) || /^what (was|were|is) [^?]*['’]s names?\b/.test(lower);
+    /\b(name|names) of\b|\bwhat was (his|her|their) name\b|\bwhat were the names\b/.test(joined) ||
+    /^what (was|were|is) [^?]*['’]s names?\b/.test(lower) ||
+    // "What were Samuel's sons called?"
+    /^what (was|were|is|are) .+ (called|named)$/.test(joined);
   const ordinal = tokens.find((t) => ORDINALS.has(t)) as Shape['ordinal'] | undefined;
   const relation = relationOf(text, tokens);
   const material = MATERIAL.test(joined);
@@ -178,6 +183,16 @@ export function shapeOf(text: string): Shape {
     ...(occupation && { occupation }),
   };
 
+  // "What did Jacob call the place…?", "What did Hezekiah call the bronze serpent?": the name given.
+  const naming = NAMING.exec(joined);
+  if (naming) {
+    const object = naming[1]!.split(' ');
+    const place = object.find((t) => PLACE_CLASS.has(t));
+    const person = object.find((t) => PERSON_CLASS.has(t));
+    if (place) return { ...base, asksName: true, type: 'place', classNoun: place };
+    if (person) return { ...base, asksName: true, type: 'person', classNoun: person };
+    return { ...base, asksName: true, type: 'thing' };
+  }
   // "Fill in the blank: The Lord is my ____": the words that fill it; "Which book tells …": a book's name.
   if (completionAsked(text)) return { ...base, type: 'thing' };
   if (BOOK_ASKED.test(text)) return { ...base, type: 'thing', classNoun: 'book' };
@@ -209,7 +224,7 @@ export function shapeOf(text: string): Shape {
   // which / what (+ noun)
   if (asksName) {
     const bearer = bearerOf(lower);
-    return { ...base, type: /\bnames\b/.test(joined) ? 'people' : 'person', ...(bearer && { classNoun: bearer }) };
+    return { ...base, type: /\bnames\b|^what (were|are)\b/.test(joined) ? 'people' : 'person', ...(bearer && { classNoun: bearer }) };
   }
   // The class noun: the first known class within the next few words ("which left handed judge",
   // "which Persian king"), else the word right after the question word.
@@ -280,7 +295,7 @@ const NOT = new Set(['not', 'never', 't']);
 /** "Samuel's mother", "the mother of Samuel", "Who was the mother…": the relation and its owner (a capitalised name). */
 function relationOf(text: string, tokens: readonly string[]): Shape['relation'] {
   // "Who was Jacob's father-in-law?" asks no blood relative (life-facts.ts reads it through a marriage).
-  if (/\b(?:father|mother|son|daughter|brother|sister)[\s-]in[\s-]law\b/i.test(text)) return undefined;
+  if (/\b(?:father|mother|son|daughter|brother|sister)s?[\s-]in[\s-]law\b/i.test(text)) return undefined;
   // "…the relative who would not marry Ruth?" asks no spouse.
   const married = tokens.some((t, i) => MARRY.has(t) && !NOT.has(tokens[i - 1] ?? '') && !NOT.has(tokens[i - 2] ?? ''));
   const kinship = (tokens.find((t) => (KINSHIP as readonly string[]).includes(t)) as Kinship | undefined) ?? (married ? 'spouse' : undefined);
