@@ -152,6 +152,17 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('From which port did Jonah sail when he ran away?').answers).toEqual([]);
   });
 
+  it('answers who came from a place with whom the texts call of it', () => {
+    // John 21:2 `Nathanael of Cana in Galilee`; 1 Samuel 17:4 `Goliath, of Gath`.
+    expect(answersTo('Which disciple came from Cana?')).toMatchObject({ answers: [{ text: 'Nathanael' }], strict: true });
+    expect(answersTo('Which giant came from Gath?').answers.map((a) => a.text)).toContain('Goliath');
+  });
+
+  it("answers an oldest brother with the father's firstborn", () => {
+    // 1 Samuel 17:13 `Eliab the firstborn` of Jesse, David's father.
+    expect(answersTo("Who was David's oldest brother?")).toMatchObject({ answers: [{ text: 'Eliab' }], strict: true });
+  });
+
   it('answers whose firstborn someone was', () => {
     expect(answersTo("Who was David's firstborn son?").answers.map((a) => a.text)).toEqual(['Amnon']);
   });

@@ -70,6 +70,12 @@ export function lifeFacts(
   names: readonly string[],
   terms: readonly TermGroup[] = [],
 ): KnownAnswers | undefined {
+  // "Who was David's oldest brother?": his father's firstborn (`Eliab the firstborn`, 1 Samuel 17:13), not he.
+  if (/\b(?:oldest|eldest|first[- ]?born) (?:brother|sister)\b/.test(text) && names.length) {
+    const fathers = knowledge.facts('father', names[0]!).flatMap((f) => f.object ?? []);
+    const firstborn = [...new Set(fathers)].flatMap((father) => knowledge.facts('firstborn', father)).filter((f) => f.object !== names[0]);
+    if (firstborn.length) return stated(gather(firstborn, objectOf));
+  }
   // "Who was Jacob's firstborn son?": `Reuben, Jacob's firstborn`.
   if (/\b(?:first[- ]?born|eldest son|oldest son|first son)\b/.test(text) && names.length) {
     const firstborn = knowledge.facts('firstborn', names[0]!);
@@ -163,6 +169,14 @@ export function lifeFacts(
   if (shape.type === 'place' && fromWhere && names.length) {
     const homes = knowledge.facts('from_place', names[0]!);
     if (homes.length) return stated(gather(homes, (f) => objectOf(f) ?? placeOfPeople(knowledge, f)));
+  }
+  // "Which disciple came from Cana?": whom the texts call of the place (`Nathanael of Cana in Galilee`).
+  const home = /\b(?:came|come|comes|was|were|is|hailed) from (?:the (?:town|city|village) of )?([\p{L}-]+)/u.exec(text)?.[1];
+  const place = home && names.find((n) => n.toLowerCase() === home);
+  if ((shape.type === 'person' || shape.type === 'people') && place) {
+    const natives = gather(knowledge.factsAbout(place, 'from_place'), subjectOf);
+    if (natives.length === 1) return stated(natives);
+    if (natives.length > 1) return { answers: natives, strict: false, outright: true };
   }
   // "Which tribe was Bezaleel from?": `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`.
   if (/\btribe\b/.test(text) && names.length) {
