@@ -75,6 +75,9 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['What were the names of the Hebrew midwives?', /^Shiphrah \(Exodus 1:15\)/],
     // Genesis 32:30 `Jacob called the name of the place Peniel`: the name a naming verb gives, a place though a man is Penuel too.
     ['What did Jacob call the place where he saw God face to face?', /^Peniel \(Genesis 32:30\)/],
+    // 2 Kings 20:12 `Berodach-baladan … king of Babylon, sent letters and a present unto Hezekiah`, Isaiah's
+    // `Merodach-baladan` (39:1): one king under two spellings, his verses together outweigh Nebuchadnezzar's.
+    ['Which king of Babylon sent a present to Hezekiah?', /^(Berodach|Merodach)-baladan \((2 Kings 20:12|Isaiah 39:1)\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

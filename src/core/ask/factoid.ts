@@ -5,7 +5,7 @@ import { answerPhrases } from './answer-phrase.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
-import { similarSpellings } from '../bible/knowledge/aliases.ts';
+import { letters, similarSpellings } from '../bible/knowledge/aliases.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
@@ -260,6 +260,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   }
 
   if (shape.type === 'place') scenePlaces(input, questionStems, questionNames, best, total);
+  mergeSpellings(best, (key) => input.versesOf(key).size);
 
   return [...best.entries()]
     .map(([key, byVerse]) => {
@@ -269,6 +270,25 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       return { key, score, support };
     })
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+/** A long name one letter from another is its spelling in another book: `Berodach-baladan` (2 Kings 20:12) is Isaiah's `Merodach-baladan`. */
+const LONG_NAME = 10;
+/** One edit, as a share of a name's letters (1.5 so that float rounding never drops the one). */
+const ONE_EDIT = 1.5;
+
+/** One answer for a long name's spellings, the verses of both under the spelling the texts use more. */
+function mergeSpellings(best: Map<string, Map<number, Support>>, used: (key: string) => number): void {
+  const long = [...best.keys()].filter((key) => /^[a-z-]+$/.test(key) && letters(key).length >= LONG_NAME);
+  for (const [i, a] of long.entries())
+    for (const b of long.slice(i + 1)) {
+      const one = best.get(a);
+      const other = best.get(b);
+      if (!one || !other || !similarSpellings(a, b, ONE_EDIT / letters(a).length)) continue;
+      const [kept, gone, goneKey] = used(a) >= used(b) ? [one, other, b] : [other, one, a];
+      for (const [id, support] of gone) if (!kept.has(id) || kept.get(id)!.score < support.score) kept.set(id, support);
+      best.delete(goneKey);
+    }
 }
 
 /** How many of retrieval's best verses may leave their place to their neighbours, and how many verses away it is looked for. */

@@ -33,6 +33,9 @@ describe('the question lexicon', () => {
     expect(synonymsOf('armor')).toContain('armour');
     expect(synonymsOf('donkeys')).toEqual(expect.arrayContaining(['ass', 'asses']));
     expect(synonymsOf('mountain')).toContain('mount');
+    // "Who tricked Samson?": `thou hast deceived me` (Judges 16:13), `Wherefore have ye beguiled us?` (Joshua 9:22).
+    expect(synonymsOf('tricked')).toEqual(expect.arrayContaining(['deceived', 'beguiled']));
+    expect(synonymsOf('attacking')).toContain('besieged');
     expect(synonymsOf('herdsman')).toContain('herdmen');
     expect(synonymsOf('woman')).not.toContain('wosman');
     expect(synonymsOf('zebra')).toEqual(['zebra']);

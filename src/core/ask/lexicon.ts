@@ -173,6 +173,8 @@ const SYNONYM_GROUPS: readonly string[] = [
   'gray grey',
   // Modern words for the texts' own.
   'donkey donkeys ass asses',
+  'trick tricked deceive deceived beguile beguiled',
+  'attack attacked attacking besiege besieged',
   'pig pigs swine',
   'snake snakes serpent serpents',
   'boat ship',
