@@ -75,6 +75,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['What were the names of the Hebrew midwives?', /^Shiphrah \(Exodus 1:15\)/],
     // Genesis 32:30 `Jacob called the name of the place Peniel`: the name a naming verb gives, a place though a man is Penuel too.
     ['What did Jacob call the place where he saw God face to face?', /^Peniel \(Genesis 32:30\)/],
+    // 1 Samuel 7:12 `called the name of it Eben-ezer`: the name given, not the word `name`.
+    ['What did Samuel call the stone he set up?', /^Eben-ezer \(1 Samuel 7:12\)/],
     // 2 Kings 20:12 `Berodach-baladan … king of Babylon, sent letters and a present unto Hezekiah`, Isaiah's
     // `Merodach-baladan` (39:1): one king under two spellings, his verses together outweigh Nebuchadnezzar's.
     ['Which king of Babylon sent a present to Hezekiah?', /^(Berodach|Merodach)-baladan \((2 Kings 20:12|Isaiah 39:1)\)/],

@@ -599,9 +599,9 @@ const PAIR_NAMED = /^the name of the (?:one|other|first|second|elder|younger)(?:
 /** How many words after the pair's noun its second name may stand (Exodus 1:15: 15). */
 const PAIR_REACH = 20;
 
-/** `he called it Nehushtan`, `called the name of the place Peniel`, `called his name Isaac`: the name a naming verb gives. */
+/** `he called it Nehushtan`, `called the name of the place Peniel`, `called the name of it Ebenezer`: the name a naming verb gives. */
 const NAMING_VERB = /^(?:call|called|calleth|name|named)$/i;
-const NAMED = /^(?:the name (?:of (?:the|that|this) \w+|thereof)|(?:his|her|its|their) name|it|him|her|them|(?:the|that|this) \w+)?$/;
+const NAMED = /^(?:the name (?:of (?:the|that|this) \w+|of it|thereof)|(?:his|her|its|their) name|it|him|her|them|(?:the|that|this) \w+)?$/;
 
 /** "What was the name of the servant…": the name stands right by the words that describe its bearer. */
 function apposed(words: readonly Word[], candidate: AnswerCandidate, hits: readonly number[]): boolean {

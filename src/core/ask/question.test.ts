@@ -58,6 +58,7 @@ describe('reading a question', () => {
     ["What were Samuel's sons called?", { type: 'people', asksName: true, relation: { kind: 'sons', of: 'Samuel' } }],
     ['What did Jacob call the place where he saw God face to face?', { type: 'place', asksName: true, classNoun: 'place' }],
     ['What did Hezekiah call the bronze serpent?', { type: 'thing', asksName: true }],
+    ['What did the people of Lystra call Barnabas?', { type: 'thing', asksName: true }],
     ['Which prophetess saw the baby Jesus in the temple?', { type: 'person', classNoun: 'prophetess' }],
     ["What was Solomon's great throne made of?", { type: 'thing', material: true, role: 'patient' }],
     ['What kind of wood was the ark built from?', { type: 'thing', material: true, classNoun: 'wood' }],

@@ -110,7 +110,7 @@ export const AUXILIARIES: ReadonlySet<string> = new Set(
 const ORDINALS = new Set(['first', 'last', 'second', 'third']);
 const MATERIAL = /^(what|which)\b.*\b(made|built|make|build|formed|fashioned|woven|constructed)\b.*\b(of|from)$/;
 /** "What did Moses call the place…": what a name was given to. */
-const NAMING = /^what did \S+(?: \S+)? (?:call|name) (.+)$/;
+const NAMING = /^what did \S+(?: \S+){0,3} (?:call|name) (.+)$/;
 const OCCUPATION =
   /^what (?:was|is|were) [^?]*['’]s? (?:profession|occupation|trade|job|work)\b|^what (?:profession|occupation|trade|job|work) did\b|^what did [^?]+ do for a living\b|^what was [^?]+ by (?:trade|occupation)\b|^what was the (?:profession|occupation|trade|job|work) of\b/;
 
