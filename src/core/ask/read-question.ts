@@ -2,17 +2,22 @@ import { restoreNameCase } from './names.ts';
 import { analyzeQuestion, type Question } from './question.ts';
 import { withClassWords } from './class-words.ts';
 import { withVerbWords } from './verb-words.ts';
+import { withGentilics } from './gentilics.ts';
 import type { TextFacts } from './text-facts.ts';
 
 /**
  * A question as the answer engine reads it: names' case restored ("who killed goliath"), misspelled
  * names respelled, then analysed; a person noun the texts hardly use is read with their words for it
- * (`girl`: `damsel`, `maid`), and so is a verb (`deserted`: `forsaken`). The app and the benchmarks
+ * (`girl`: `damsel`, `maid`), and so is a verb (`deserted`: `forsaken`) and a place by its people
+ * (`Gilead`: `Gileadite`). The app and the benchmarks
  * that fit its weights read through this one path, so what they fit is what the app sees.
  */
 export function readQuestion(asked: string, facts: TextFacts): Question {
-  return withVerbWords(
-    withClassWords(analyzeQuestion(facts.respell(restoreNameCase(asked, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined))), facts),
+  return withGentilics(
+    withVerbWords(
+      withClassWords(analyzeQuestion(facts.respell(restoreNameCase(asked, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined))), facts),
+      facts,
+    ),
     facts,
   );
 }

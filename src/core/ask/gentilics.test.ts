@@ -1,0 +1,28 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createBm25Index } from '../lexical/bm25-index.ts';
+import { createVerseStore } from '../bible/verse-store.ts';
+import { defaultVersesDbPath } from '../paths.ts';
+import { openVersesDb } from '../verses-db/open.ts';
+import { readQuestion } from './read-question.ts';
+import { createTextFacts } from './text-facts.ts';
+
+const db = openVersesDb(defaultVersesDbPath());
+afterAll(() => db.close());
+const bm25 = createBm25Index(db);
+const facts = createTextFacts(db, () => bm25, createVerseStore(db));
+const wordsOf = (question: string, word: string) => readQuestion(question, facts).terms.find((t) => t.word === word)?.words ?? [];
+
+describe("a place in its people's words", () => {
+  it('reads a place the question names with the gentilics the texts use for it', () => {
+    // 2 Samuel 17:27 `Barzillai the Gileadite`; Ruth 1:22 `Ruth the Moabitess`; Judges 3:15 `Ehud … a Benjamite`.
+    expect(wordsOf('Which old man from Gilead fed David?', 'gilead')).toEqual(expect.arrayContaining(['gileadite', 'gileadites']));
+    expect(wordsOf('Who came back from Moab with Naomi?', 'moab')).toEqual(expect.arrayContaining(['moabitess', 'moabite']));
+    expect(wordsOf('Which judge was from the tribe of Benjamin?', 'benjamin')).toContain('benjamite');
+  });
+
+  it('leaves a name the texts make no people of as it is', () => {
+    expect(wordsOf('Who killed Goliath?', 'goliath')).toEqual(['goliath']);
+    // Numbers 26:15 `the family of the Shunites` are Shuni's, not Shunem's (`the Shunammite`).
+    expect(wordsOf('Which prophet stayed with a woman of Shunem?', 'shunem')).toEqual(['shunem']);
+  });
+});
