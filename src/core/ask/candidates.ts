@@ -152,15 +152,12 @@ export function candidatesIn(
     // "Who were Job's three friends?": `these three men, Noah, Daniel, and Job` lists Job's peers, not his friends.
     const peers = shape.type === 'people' ? listedWithAsked(text, all, asked) : new Set<number>();
     const named = all.filter((c) => !asked(c) && !peers.has(c.from)).map((c) => ({ ...c, key: names.canonical(c.text).toLowerCase(), kind: 'name' as const }));
+    // A thing's name, or the thing itself; not the word `name` of `called the name of it Eben-ezer`.
+    if (namedThing) {
+      const things = candidatesIn(text, words, { ...shape, asksName: false }, isName, names, excludeStems, excludeNames, nounlike);
+      return [...named, ...things.filter((c) => !/^names?$/i.test(c.text))];
+    }
     // A name asked for, or a place, is never a common noun.
-    // Not the word `name` of `called the name of it Eben-ezer`.
-    if (namedThing)
-      return [
-        ...named,
-        ...candidatesIn(text, words, { ...shape, asksName: false }, isName, names, excludeStems, excludeNames, nounlike).filter(
-          (c) => !/^names?$/i.test(c.text),
-        ),
-      ];
     return shape.type === 'place' || shape.asksName ? named : [...named, ...agentNouns(text, words, excludeStems, nounlike)];
   }
   if (shape.type === 'number' || shape.type === 'duration' || shape.type === 'time') {

@@ -599,9 +599,20 @@ const PAIR_NAMED = /^the name of the (?:one|other|first|second|elder|younger)(?:
 /** How many words after the pair's noun its second name may stand (Exodus 1:15: 15). */
 const PAIR_REACH = 20;
 
-/** `he called it Nehushtan`, `called the name of the place Peniel`, `called the name of it Ebenezer`: the name a naming verb gives. */
+/** `he called it Nehushtan`, `called the name of the place Peniel`, `called the name of it Eben-ezer`: the name a naming verb gives. */
 const NAMING_VERB = /^(?:call|called|calleth|name|named)$/i;
 const NAMED = /^(?:the name (?:of (?:the|that|this) \w+|of it|thereof)|(?:his|her|its|their) name|it|him|her|them|(?:the|that|this) \w+)?$/;
+
+/** Whether the word at `verb` is a naming verb whose name is the candidate. */
+const namedBy = (words: readonly Word[], verb: number, candidate: AnswerCandidate) =>
+  verb < candidate.from &&
+  NAMING_VERB.test(words[verb]!.text) &&
+  NAMED.test(
+    words
+      .slice(verb + 1, candidate.from)
+      .map((w) => w.text.toLowerCase())
+      .join(' '),
+  );
 
 /** "What was the name of the servant…": the name stands right by the words that describe its bearer. */
 function apposed(words: readonly Word[], candidate: AnswerCandidate, hits: readonly number[]): boolean {
@@ -612,18 +623,8 @@ function apposed(words: readonly Word[], candidate: AnswerCandidate, hits: reado
   }
   return hits.some((h) => {
     if (h >= candidate.from && h <= candidate.to) return false;
+    if (namedBy(words, h, candidate)) return true;
     const after = h < candidate.from;
-    if (
-      after &&
-      NAMING_VERB.test(words[h]!.text) &&
-      NAMED.test(
-        words
-          .slice(h + 1, candidate.from)
-          .map((w) => w.text.toLowerCase())
-          .join(' '),
-      )
-    )
-      return true;
     const between = after ? words.slice(h + 1, candidate.from) : words.slice(candidate.to + 1, h);
     const allowed = after ? APPOSITION_AFTER : APPOSITION_BEFORE;
     return between.length <= NAME_REACH && between.every((w) => allowed.has(w.text.toLowerCase()));

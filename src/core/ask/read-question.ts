@@ -8,9 +8,9 @@ import type { TextFacts } from './text-facts.ts';
 /**
  * A question as the answer engine reads it: names' case restored ("who killed goliath"), misspelled
  * names respelled, then analysed; a person noun the texts hardly use is read with their words for it
- * (`girl`: `damsel`, `maid`), and so is a verb (`deserted`: `forsaken`) and a place by its people
- * (`Gilead`: `Gileadite`). The app and the benchmarks
- * that fit its weights read through this one path, so what they fit is what the app sees.
+ * (`girl`: `damsel`, `maid`), and so is a verb (`deserted`: `forsaken`), and a place with its people
+ * (`Gilead`: `Gileadite`). The app and the benchmarks that fit its weights read through this one
+ * path, so what they fit is what the app sees.
  */
 export function readQuestion(asked: string, facts: TextFacts): Question {
   return withGentilics(
