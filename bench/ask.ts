@@ -9,7 +9,7 @@ import { escapeRegExp } from '#shared/regexp.ts';
 import type { AskOutput } from '#shared/contract/ask.ts';
 import { verseId } from '#core/bible/verse-id.ts';
 import { numberValue } from '#core/ask/candidates.ts';
-import { SCORE_WORD } from '#core/bible/knowledge/numbers.ts';
+import { CARDINAL_WORD } from '#core/bible/knowledge/numbers.ts';
 import { createCore } from '#core/create-core.ts';
 import { defaultCacheDir, defaultVersesDbPath } from '#core/paths.ts';
 import { semanticHostOptions } from '#core/config/semantic-options.ts';
@@ -101,8 +101,7 @@ export function leadOf(output: AskOutput): string {
   return output.answer.slice(0, at);
 }
 
-const NUMBER_WORD = `one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|${SCORE_WORD}`;
-const NUMBER_RUN = new RegExp(String.raw`(?:\d[\d,]*|\b(?:${NUMBER_WORD})\b)(?:[\s-]+(?:and\s+)?(?:\d[\d,]*|(?:${NUMBER_WORD})\b))*`, 'gi');
+const NUMBER_RUN = new RegExp(String.raw`(?:\d[\d,]*|\b(?:${CARDINAL_WORD})\b)(?:[\s-]+(?:and\s+)?(?:\d[\d,]*|(?:${CARDINAL_WORD})\b))*`, 'gi');
 
 /** The values of the numbers a text states, however written (`four and twenty`, `24`, `4,000`). */
 const numbersIn = (text: string) => new Set(Array.from(text.matchAll(NUMBER_RUN), (m) => numberValue(m[0].replace(/,/g, ''))).filter((v) => v !== undefined));

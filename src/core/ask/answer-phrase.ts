@@ -1,4 +1,4 @@
-import { SCORE_WORD } from '../bible/knowledge/numbers.ts';
+import { CARDINAL_WORD } from '../bible/knowledge/numbers.ts';
 import { hyphenatedEnd, type Word } from './clauses.ts';
 import type { NameTest } from './names.ts';
 import type { Expected } from './question.ts';
@@ -13,7 +13,7 @@ export interface Phrase {
   end: number;
 }
 
-const CARDINAL = `one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|${SCORE_WORD}|\\d+`;
+const CARDINAL = `${CARDINAL_WORD}|\\d+`;
 const ORDINAL =
   'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|last';
 /** `the six hundredth year`, `the one and twentieth day`: an ordinal with the count before it. */

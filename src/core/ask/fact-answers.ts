@@ -1,7 +1,7 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import { BOOKS } from '#shared/bible/books.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { splitVerseId } from '../bible/verse-id.ts';
+import { chapterKey, splitVerseId } from '../bible/verse-id.ts';
 import { NUMBER_UNITS } from '../bible/knowledge/numbers.ts';
 import type { Knowledge, KnowledgeFact, Relation } from '../verses-db/knowledge.ts';
 import type { RankedAnswer, Support } from './factoid.ts';
@@ -79,12 +79,11 @@ function mostTold(answers: readonly FactAnswer[]): FactAnswer[] {
 function mostSeen(knowledge: Knowledge, owner: string, answers: readonly FactAnswer[]): FactAnswer[] {
   const named = knowledge.nameInfo(owner)?.verses;
   if (!named || answers.length < 2) return [...answers];
-  const chapterOf = (id: number) => Math.floor(id / 1000);
   const seen = (a: FactAnswer) => {
     const verses = new Set<number>();
     for (const t of TRANSLATIONS) {
-      const chapters = new Set(a.facts.filter((f) => f.translation === t).map((f) => chapterOf(f.verse)));
-      for (const id of named[t]) if (chapters.has(chapterOf(id))) verses.add(id);
+      const chapters = new Set(a.facts.filter((f) => f.translation === t).map((f) => chapterKey(f.verse)));
+      for (const id of named[t]) if (chapters.has(chapterKey(id))) verses.add(id);
     }
     return verses.size;
   };
@@ -92,8 +91,8 @@ function mostSeen(knowledge: Knowledge, owner: string, answers: readonly FactAns
   const most = Math.max(...counts);
   const kept = answers.filter((_, i) => MOST_TOLD * counts[i]! >= most);
   // Fathers told a chapter apart are one person's (Laban `son of Bethuel`, 28:5, and `son of Nahor`, his grandfather, 29:5).
-  const keptChapters = kept.flatMap((a) => a.facts.map((f) => chapterOf(f.verse)));
-  const near = (a: FactAnswer) => a.facts.some((f) => keptChapters.some((c) => Math.abs(c - chapterOf(f.verse)) <= 1));
+  const keptChapters = kept.flatMap((a) => a.facts.map((f) => chapterKey(f.verse)));
+  const near = (a: FactAnswer) => a.facts.some((f) => keptChapters.some((c) => Math.abs(c - chapterKey(f.verse)) <= 1));
   return answers.filter((a) => kept.includes(a) || near(a));
 }
 

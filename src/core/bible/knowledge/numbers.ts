@@ -66,12 +66,12 @@ const ORDINALS: Record<string, number> = {
 
 /** The units the texts count scores of: "threescore", "fourscore", "sixscore" (units times twenty). */
 export const SCORE_UNITS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const;
-/** A score word, in a regular expression: `sixscore`, `score`. */
-export const SCORE_WORD = `(?:${SCORE_UNITS.join('|')})?score`;
 const SCORE = new RegExp(`^(${SCORE_UNITS.join('|')})?score$`);
 
 const MULTIPLIERS = ['hundred', 'thousand', 'hundredth', 'thousandth'];
 const CARDINAL_WORDS = [...Object.keys(NUMBER_UNITS), 'hundred', 'thousand', 'score', ...SCORE_UNITS.map((u) => `${u}score`)];
+/** The cardinal number words as one regular-expression alternation (`one|…|ninety|hundred|thousand|score|twoscore|…`). */
+export const CARDINAL_WORD = CARDINAL_WORDS.join('|');
 const ALL_WORDS = [...CARDINAL_WORDS, ...Object.keys(ORDINALS)];
 
 /**
