@@ -244,8 +244,9 @@ function lists(scan: VerseScan): void {
   for (const m of scan.text.matchAll(SONS_OF)) {
     const parent = person(scan, m, 2);
     const first = scan.names.find((n) => n.start === endOf(m));
-    // `And of the sons of Pahath-moab; Adna, ...`: members of a clan, not a father's sons.
-    if (/\bof the $/i.test(scan.text.slice(Math.max(0, m.index - 7), m.index))) continue;
+    // `And of the sons of Pahath-moab; Adna, ...`: members of a clan, not a father's sons; but `the
+    // names of the daughters of Zelophehad were Mahlah, …` lists his own.
+    if (/(?<!\bnames )\bof the $/i.test(scan.text.slice(Math.max(0, m.index - 13), m.index))) continue;
     if (!parent || !first || isPossessive(scan.text, parent) || isPossessive(scan.text, first) || !scan.lexicon.personish(first.word)) continue;
     const { names, end } = listFrom(scan, endOf(m), mention(first));
     const gender = m[1] === 'sons' ? 'male' : 'female';

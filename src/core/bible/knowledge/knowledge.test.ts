@@ -152,6 +152,11 @@ describe('the knowledge layer', () => {
     expect(find('wife', 'Caleb', { verse: verseId(7, 1, 13) })).toEqual([]);
     // "Then again Abraham took a wife, and her name was Keturah" (Genesis 25:1).
     expect(objects(find('wife', 'Abraham', { verse: verseId(1, 25, 1) }))).toEqual(['Keturah']);
+    // Numbers 26:33 "the names of the daughters of Zelophehad were Mahlah, and Noah, …": his own daughters
+    // (Tirzah, a city's name more often than a woman's, ends the list).
+    // Ezra 8:4 "Of the sons of Pahath-moab; Elihoenai": a clan's men, no father's sons.
+    expect(objects(find('daughter', 'Zelophehad', { verse: verseId(4, 26, 33), translation: 'kjv' }))).toEqual(['Mahlah', 'Noah', 'Hoglah', 'Milcah']);
+    expect(objects(find('father', 'Elihoenai', { verse: verseId(15, 8, 4) }))).toEqual(['Zerahiah']);
     // Numbers 26:59 "she bare unto Amram Aaron and Moses, and Miriam their sister".
     expect(objects(find('mother', 'Miriam', { verse: verseId(4, 26, 59) }))).toEqual(['Jochebed']);
     expect(objects(find('father', 'Miriam', { verse: verseId(4, 26, 59) }))).toEqual(['Amram']);
