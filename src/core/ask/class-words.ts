@@ -16,7 +16,8 @@ const NOT_PEOPLE = ['animal', 'artifact'];
  * texts call by the noun all meet them. Names (`Esau` is a boy to WordNet) and words that are also
  * animals or things are left out.
  */
-export function withClassWords(question: Question, facts: TextFacts): Question {
+export function withClassWords(asked: Question, facts: TextFacts): Question {
+  const question = asPersonClass(asked, facts);
   const { shape } = question;
   if ((shape.type !== 'person' && shape.type !== 'people') || !shape.classNoun) return question;
   const nounStem = stem(shape.classNoun);
@@ -28,4 +29,18 @@ export function withClassWords(question: Question, facts: TextFacts): Question {
   const words = [...new Set([...question.terms[at]!.words, ...added])];
   const terms = question.terms.map((t, i) => (i === at ? { ...t, words, stems: new Set([...t.stems, ...added.map(stem)]), kindWords: added } : t));
   return { ...question, terms };
+}
+
+/**
+ * "Which coppersmith did Paul much evil?": a class noun the question's words leave a thing's is a
+ * person's when the texts hardly use it, call persons by it (`Alexander the coppersmith`) and WordNet
+ * files no thing of theirs under it. A common noun's apposed names say little (`unto Moses the rod`).
+ */
+function asPersonClass(question: Question, facts: TextFacts): Question {
+  const { shape } = question;
+  if (shape.type !== 'thing' || !shape.classNoun || facts.versesOf(shape.classNoun).size >= RARE || facts.thingsOfClass(shape.classNoun).size > 0)
+    return question;
+  const members = [...facts.classMembers(shape.classNoun)];
+  const persons = members.filter((m) => (facts.names.kinds(capitalize(m))?.person ?? 0) > 0.5);
+  return persons.length > 0 && persons.length * 2 > members.length ? { ...question, shape: { ...shape, type: 'person' } } : question;
 }

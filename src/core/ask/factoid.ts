@@ -625,10 +625,16 @@ function apposed(words: readonly Word[], candidate: AnswerCandidate, hits: reado
     if (h >= candidate.from && h <= candidate.to) return false;
     if (namedBy(words, h, candidate)) return true;
     const after = h < candidate.from;
-    const between = after ? words.slice(h + 1, candidate.from) : words.slice(candidate.to + 1, h);
+    const between = after ? words.slice(h + 1, candidate.from) : ownerDropped(words.slice(candidate.to + 1, h));
     const allowed = after ? APPOSITION_AFTER : APPOSITION_BEFORE;
     return between.length <= NAME_REACH && between.every((w) => allowed.has(w.text.toLowerCase()));
   });
+}
+
+/** `Deborah Rebekah's nurse`: the owner's name ending the words before the noun is the noun's, not a gap (`Saul's servant` alone is not Saul). */
+function ownerDropped(between: readonly Word[]): readonly Word[] {
+  const owner = between.at(-2);
+  return between.at(-1)?.text.toLowerCase() === 's' && owner && /^\p{Lu}/u.test(owner.text) ? between.slice(0, -2) : between;
 }
 
 /** Words between the candidate and a hit (0 when adjacent); Infinity without hits. */
