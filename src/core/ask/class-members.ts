@@ -38,7 +38,7 @@ export function createClassMembers(
 const lower = (w: Word | undefined) => w?.text.toLowerCase();
 const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.text);
 
-/** Where a name stands in apposition to the noun at `at`: before `the`/`a` (one adjective allowed), right after it, or after `named` or `called`. */
+/** Where a name stands in apposition to the noun at `at`: before `the`/`a` (one adjective allowed) or `one of the`, right after it, or after `named` or `called`. */
 function apposedNames(words: readonly Word[], at: number): number[] {
   const out: number[] = [];
   // `Elijah the prophet`, `Luke, the beloved physician`, `Anna, a prophetess`.
@@ -47,6 +47,8 @@ function apposedNames(words: readonly Word[], at: number): number[] {
     if (article === at - 2 && capitalised(words[at - 1])) continue;
     if (capitalised(words[article - 1])) out.push(article - 1);
   }
+  // `Harbonah, one of the chamberlains`.
+  if (lower(words[at - 1]) === 'the' && lower(words[at - 2]) === 'of' && lower(words[at - 3]) === 'one' && capitalised(words[at - 4])) out.push(at - 4);
   // `the prophet Elijah`, `king David`.
   if (capitalised(words[at + 1]) && lower(words[at + 2]) !== 'of') out.push(at + 1);
   // `a certain prophet, named Agabus`, `a maid named Rhoda`.

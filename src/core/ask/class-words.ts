@@ -32,15 +32,17 @@ export function withClassWords(asked: Question, facts: TextFacts): Question {
 }
 
 /**
- * "Which coppersmith did Paul much evil?": a class noun the question's words leave a thing's is a
- * person's when the texts hardly use it, call persons by it (`Alexander the coppersmith`) and WordNet
- * files no thing of theirs under it. A common noun's apposed names say little (`unto Moses the rod`).
+ * "Which coppersmith did Paul much evil?", "Which sorcerer…": a class noun the question's words leave a
+ * thing's asks for a person when the texts hardly use it and WordNet files it, and most kinds of it
+ * (`enchanter`), under persons and under no animal or artifact. A common noun's other senses are
+ * what the texts mean by it (`tree`, `prayer` and `creature` are persons too to WordNet).
  */
 function asPersonClass(question: Question, facts: TextFacts): Question {
   const { shape } = question;
-  if (shape.type !== 'thing' || !shape.classNoun || facts.versesOf(shape.classNoun).size >= RARE || facts.thingsOfClass(shape.classNoun).size > 0)
-    return question;
-  const members = [...facts.classMembers(shape.classNoun)];
-  const persons = members.filter((m) => (facts.names.kinds(capitalize(m))?.person ?? 0) > 0.5);
-  return persons.length > 0 && persons.length * 2 > members.length ? { ...question, shape: { ...shape, type: 'person' } } : question;
+  const noun = shape.classNoun;
+  if (shape.type !== 'thing' || !noun || facts.versesOf(noun).size >= RARE) return question;
+  const persons = facts.thingsOfClass('person');
+  const kinds = [...facts.thingsOfClass(noun)];
+  const person = persons.has(noun) && kinds.filter((k) => persons.has(k)).length * 2 >= kinds.length;
+  return person && !NOT_PEOPLE.some((kind) => facts.thingsOfClass(kind).has(noun)) ? { ...question, shape: { ...shape, type: 'person' } } : question;
 }
