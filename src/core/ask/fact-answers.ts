@@ -320,15 +320,10 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
       return { answers: gather([...reign, ...kings.filter((f) => f.subject === pick)], subjectOf), strict: true };
     }
     // "Who became king after Solomon?", "Who reigned in Solomon's stead?"
-    if (names.length && /\b(after|when|stead|succeeded|replaced|followed)\b/.test(question.tokens.join(' '))) {
-      return {
-        answers: gather(
-          names.flatMap((n) => knowledge.facts('succeeded_by', n)),
-          objectOf,
-        ),
-        strict: true,
-      };
-    }
+    // Without such a fact, `when` only dates the question ("…king of Jerusalem when Joshua fought").
+    const followers = names.flatMap((n) => knowledge.facts('succeeded_by', n));
+    if (names.length && /\b(after|when|stead|succeeded|replaced|followed)\b/.test(question.tokens.join(' ')) && (followers.length || !/\bwhen\b/.test(text)))
+      return { answers: gather(followers, objectOf), strict: true };
     // "Who was the king of Tyre who helped Solomon?": the kings the texts give the realm named right
     // after the title. Not strict: a realm has had many, and retrieval says which the question means.
     // Not when the king is who acts ("Who did the king of Babylon make governor…?" asks whom he made).
