@@ -306,7 +306,11 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     // (Samuel and Kings) begins first (last) — `Hoshea … began to reign`, not the Jeroboam a prophet
     // names last; without a told reign, the earliest (latest) verse that calls someone so.
     if (shape.ordinal === 'first' || shape.ordinal === 'last') {
-      const kings = kingdoms.flatMap((k) => knowledge.factsAbout(k, 'king_of'));
+      // A realm of no list above ("the first king of Edom"): who the texts say reigned in it (`Bela … reigned in Edom`).
+      const other = kingdoms.length ? undefined : /\b(?:king|queen) of ([A-Z][a-z]+)/.exec(question.text)?.[1];
+      const kings = other
+        ? (['king_of', 'reigned_in'] as const).flatMap((r) => knowledge.factsAbout(other, r))
+        : kingdoms.flatMap((k) => knowledge.factsAbout(k, 'king_of'));
       if (kings.length === 0) return none;
       const began = new Map<string, number>();
       for (const name of new Set(kings.map((f) => f.subject)))
