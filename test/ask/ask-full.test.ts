@@ -80,6 +80,17 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // 2 Kings 20:12 `Berodach-baladan … king of Babylon, sent letters and a present unto Hezekiah`, Isaiah's
     // `Merodach-baladan` (39:1): one king under two spellings, his verses together outweigh Nebuchadnezzar's.
     ['Which king of Babylon sent a present to Hezekiah?', /^(Berodach|Merodach)-baladan \((2 Kings 20:12|Isaiah 39:1)\)/],
+    // Numbers 26:33 `the names of the daughters of Zelophehad were Mahlah, and Noah, …`: a father's list, not a clan's.
+    ["What were the names of Zelophehad's daughters?", /^Mahlah, Noah, and Hoglah, and Milcah, and Tirzah \((Numbers 26:33|Numbers 27:1|Joshua 17:3)\)/],
+    // Genesis 35:8 `Deborah Rebekah's nurse`: the owner's name between a name and its noun.
+    ["What was the name of Rebekah's nurse?", /^Deborah \(Genesis 35:8\)/],
+    // 2 Timothy 4:14 `Alexander the coppersmith`, Acts 13:8 `Elymas the sorcerer`: nouns for persons, though the question's words leave them things'.
+    ['Which coppersmith did Paul say had done him great harm?', /^Alexander \(2 Timothy 4:14\)/],
+    ['Which sorcerer did Paul strike blind?', /^Elymas \(Acts 13:8\)/],
+    // Joshua 10:1 `Adoni-zedek king of Jerusalem`: `when` dates the question, it asks no successor.
+    ['Who was king of Jerusalem when Joshua fought the five kings?', /^Adoni-zedek \(Joshua 10:(1|3)\)/],
+    // Genesis 36:31-32 `the kings that reigned in the land of Edom … Bela the son of Beor reigned in Edom`: the first told.
+    ['Who was the first king of Edom?', /^Bela \(Genesis 36:32\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.
