@@ -89,8 +89,8 @@ function fitsOwner(scan: VerseScan, name: string, gender: 'male' | 'female'): bo
   return scan.lexicon.personish(name) && !scan.lexicon.placeOrPeople(name) && (g === gender || (!g && gender === 'male'));
 }
 
-/** Paul's letters, Romans to Philemon: each is written to the people or the person its title names. */
-const PAULS_LETTERS = { first: 45, last: 57 };
+/** Paul's letters, Romans to Philemon: each is written by Paul to the people or the person its title names. */
+export const PAULS_LETTERS = { first: 45, last: 57 };
 
 /**
  * `thy mother Eunice` in 2 Timothy is Timothy's: a letter to one person (its title is a person's

@@ -99,8 +99,12 @@ describe('the knowledge layer', () => {
       const span = text.slice(start, end);
       const where = `${f.relation}(${f.subject}, ${f.object ?? f.objectText}) ${f.translation} ${f.verse}: «${span}»`;
       if (!(start >= 0 && start < end && end <= text.length)) problems.push(`span out of the verse: ${where}`);
-      // A resolved name is in the verse before, or the title of the letter it is written to (`thy mother Eunice`: 2 Timothy).
-      const around = f.resolved ? `${previousText(f.translation, f.verse)} ${text} ${bookByIndex(splitVerseId(f.verse).book)!.name}` : text;
+      // A resolved name is in the verse before, or the title of the letter it is written to (`thy mother Eunice`: 2 Timothy),
+      // or the letter's greeting (`Paul, a servant of Jesus Christ`: the writer of Romans 11:1 `I also am an Israelite`).
+      const { book } = splitVerseId(f.verse);
+      const around = f.resolved
+        ? `${previousText(f.translation, f.verse)} ${text} ${bookByIndex(book)!.name} ${verseText(f.translation, verseId(book, 1, 1))}`
+        : text;
       // A spelling the translations swap in this verse only (Matthew 1:2 KJV `Judas`, WEB `Judah`) is the other translation's name there.
       const other = verseText(f.translation === 'kjv' ? 'web' : 'kjv', f.verse);
       const canonical = (as: string, name: string) => named(around, name) || (!knowledge.aliasesOf(name).includes(as) && named(other, name));
@@ -258,6 +262,9 @@ describe('the knowledge layer', () => {
     expect(objects(find('tribe', 'Saul'))).toEqual(['Benjamin']);
     // Joshua 21:36 `out of the tribe of Reuben, Bezer with her suburbs`; Romans 11:1 `of the seed of Abraham, of the tribe of Benjamin`.
     expect(find('tribe', 'Bezer')).toEqual([]);
+    // …which in Paul's letters is the writer's own (Philippians 3:5 `of the tribe of Benjamin, an Hebrew of the Hebrews`).
+    expect(find('tribe', 'Paul').map((f) => f.verse)).toEqual(expect.arrayContaining([verseId(45, 11, 1), verseId(50, 3, 5)]));
+    expect(objects(find('tribe', 'Paul'))).toEqual(['Benjamin']);
     expect(find('tribe', 'Abraham')).toEqual([]);
   });
 

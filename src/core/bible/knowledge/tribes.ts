@@ -1,3 +1,5 @@
+import { splitVerseId } from '../verse-id.ts';
+import { PAULS_LETTERS } from './kinship.ts';
 import { emit, endOf, group, mention, person, type VerseScan } from './scan.ts';
 import { pattern } from './text.ts';
 
@@ -16,8 +18,12 @@ const TRIBES = [
   { re: pattern(`(?<!\\b[Oo]ut )\\b[Oo]f the tribe of {N}[,;:] {N}`), who: 2, tribe: 1 },
 ];
 
+/** `I also am an Israelite, of the seed of Abraham, of the tribe of Benjamin` (Romans 11:1): no one named owns it. */
+const UNOWNED_TRIBE = pattern(`\\bof the tribe of {N}`);
+
 /** Every tribe fact of the verse. */
 export function extractTribes(scan: VerseScan): void {
+  let owned = false;
   for (const { re, who, tribe } of TRIBES) {
     for (const m of scan.text.matchAll(re)) {
       const subject = person(scan, m, who);
@@ -25,6 +31,15 @@ export function extractTribes(scan: VerseScan): void {
       // `of the seed of Abraham, of the tribe of Benjamin`: a name after `of` only qualifies.
       if (!subject || !of || /\bof $/.test(scan.text.slice(0, subject.start))) continue;
       emit(scan, { relation: 'tribe', subject, object: mention(of), start: m.index, end: endOf(m), inverse: false });
+      owned = true;
     }
+  }
+  // In Paul's letters a tribe no one in the verse owns is the writer's own.
+  const { book } = splitVerseId(scan.id);
+  if (owned || book < PAULS_LETTERS.first || book > PAULS_LETTERS.last) return;
+  for (const m of scan.text.matchAll(UNOWNED_TRIBE)) {
+    const of = group(scan, m, 1);
+    const writer = { name: 'Paul', start: 0, end: 0, resolved: true, previous: true };
+    if (of) emit(scan, { relation: 'tribe', subject: writer, object: mention(of), start: m.index, end: endOf(m), inverse: false });
   }
 }
