@@ -115,11 +115,15 @@ export function statesFact(question: EvalQuestion, output: AskOutput): boolean {
   return statesAnswer(question.answer, leadOf(output).replace(/“[^”]*”/g, ' '));
 }
 
+/** A name's hyphen is the texts' spelling, not another name: `Beth-lehem` is Bethlehem, `Eben-ezer` Ebenezer. */
+const unhyphened = (text: string) => text.replace(/(?<=\p{L})-(?=\p{L})/gu, '');
+
 /** Whether a text states one of the acceptable phrases, as a whole word or as the same number. */
 export function statesAnswer(acceptable: readonly string[], text: string): boolean {
   const stated = numbersIn(text);
+  const joined = unhyphened(text);
   return acceptable.some((a) => {
-    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(a)}(?![\\p{L}\\d])`, 'iu').test(text)) return true;
+    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(unhyphened(a))}(?![\\p{L}\\d])`, 'iu').test(joined)) return true;
     const values = numbersIn(a);
     return values.size > 0 && [...values].every((v) => stated.has(v));
   });
