@@ -265,6 +265,10 @@ describe('the knowledge layer', () => {
     // …which in Paul's letters is the writer's own (Philippians 3:5 `of the tribe of Benjamin, an Hebrew of the Hebrews`).
     expect(find('tribe', 'Paul').map((f) => f.verse)).toEqual(expect.arrayContaining([verseId(45, 11, 1), verseId(50, 3, 5)]));
     expect(objects(find('tribe', 'Paul'))).toEqual(['Benjamin']);
+    // Judges 3:15 `Ehud the son of Gera, a Benjamite`: a tribe's people's name; not 1 Kings 11:26 `Jeroboam … an Ephrathite` (of Ephrath).
+    expect(objects(find('tribe', 'Ehud'))).toEqual(['Benjamite']);
+    expect(objects(find('tribe', 'Mordecai'))).toEqual(['Benjamite']);
+    expect(find('tribe', 'Jeroboam')).toEqual([]);
     expect(find('tribe', 'Abraham')).toEqual([]);
   });
 

@@ -18,6 +18,31 @@ const TRIBES = [
   { re: pattern(`(?<!\\b[Oo]ut )\\b[Oo]f the tribe of {N}[,;:] {N}`), who: 2, tribe: 1 },
 ];
 
+/** The tribes of Israel, whose people's names (`a Benjamite`, `the Levite`, `a Manassite`) say a person's tribe. */
+const TRIBE_NAMES = [
+  'Reuben',
+  'Simeon',
+  'Levi',
+  'Judah',
+  'Dan',
+  'Naphtali',
+  'Gad',
+  'Asher',
+  'Issachar',
+  'Zebulun',
+  'Joseph',
+  'Benjamin',
+  'Ephraim',
+  'Manasseh',
+];
+/** `Ehud the son of Gera, a Benjamite`, `Elon, a Zebulonite`: the people's name after a person's. */
+const OF_PEOPLE = pattern(`{N}${DESCRIBED},? (?:a|the) ([A-Z][a-z]+ites?)\\b`);
+/** A tribe's people by their name's stem: `Benjam-ite` of Benjamin, `Lev-ite` of Levi (not `Ephrath-ite`, of Ephrath). */
+const ofTribe = (people: string) => {
+  const stem = people.replace(/ites?$/, '');
+  return stem.length >= 3 && TRIBE_NAMES.some((tribe) => tribe.startsWith(stem));
+};
+
 /** `I also am an Israelite, of the seed of Abraham, of the tribe of Benjamin` (Romans 11:1): no one named owns it. */
 const UNOWNED_TRIBE = pattern(`\\bof the tribe of {N}`);
 
@@ -33,6 +58,13 @@ export function extractTribes(scan: VerseScan): void {
       emit(scan, { relation: 'tribe', subject, object: mention(of), start: m.index, end: endOf(m), inverse: false });
       owned = true;
     }
+  }
+  for (const m of scan.text.matchAll(OF_PEOPLE)) {
+    const subject = person(scan, m, 1);
+    const of = group(scan, m, 3);
+    if (!subject || !of || !ofTribe(of.word) || /\bof $/.test(scan.text.slice(0, subject.start))) continue;
+    emit(scan, { relation: 'tribe', subject, object: mention(of), start: m.index, end: endOf(m), inverse: false });
+    owned = true;
   }
   // In Paul's letters a tribe no one in the verse owns is the writer's own.
   const { book } = splitVerseId(scan.id);
