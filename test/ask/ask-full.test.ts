@@ -96,6 +96,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Which tribe was the apostle Paul from?', /^Benjamin \((Romans 11:1|Philippians 3:5)\)/],
     // Judges 3:15 `Ehud the son of Gera, a Benjamite`: a tribe's people's name after a person's.
     ['Which tribe was Ehud from?', /^Benjamite \(Judges 3:15\)/],
+    // Judges 3:31 `six hundred men with an ox goad`: a two-letter noun is part of the thing.
+    ['What did Shamgar use to kill six hundred Philistines?', /^Ox goad \(Judges 3:31\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

@@ -37,7 +37,8 @@ export const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'it
 /** Content words may form a thing: not a function word, not a name (names are candidates of their own), not a question word. */
 function isThingWord(word: Word, isName: NameTest, excludeStems: ReadonlySet<string>): boolean {
   const lower = word.text.toLowerCase();
-  if (lower.length < 3 || STOPWORDS.has(lower) || NOT_A_THING.has(lower) || /\d/.test(lower)) return false;
+  // Two letters may name a thing (`an ox goad`); the two-letter function words are stopwords.
+  if (lower.length < 2 || STOPWORDS.has(lower) || NOT_A_THING.has(lower) || /\d/.test(lower)) return false;
   if (isName(word.text) || excludeStems.has(word.stem)) return false;
   // Verb forms the KJV marks (`loveth`, `believest`), adverbs and the relative adverbs (`wherein`,
   // `thereby`) are no things.
