@@ -37,17 +37,24 @@ export const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'it
 /** Content words may form a thing: not a function word, not a name (names are candidates of their own), not a question word. */
 function isThingWord(word: Word, isName: NameTest, excludeStems: ReadonlySet<string>): boolean {
   const lower = word.text.toLowerCase();
-  // Two letters may name a thing (`an ox goad`); the two-letter function words are stopwords.
-  if (lower.length < 2 || STOPWORDS.has(lower) || NOT_A_THING.has(lower) || /\d/.test(lower)) return false;
+  if (lower.length < 3 || STOPWORDS.has(lower) || NOT_A_THING.has(lower) || /\d/.test(lower)) return false;
   if (isName(word.text) || excludeStems.has(word.stem)) return false;
   // Verb forms the KJV marks (`loveth`, `believest`), adverbs and the relative adverbs (`wherein`,
   // `thereby`) are no things.
   return !/(eth|est|edst|ly)$/.test(lower) && !RELATIVE_ADVERB.test(lower);
 }
 
+/** Two-letter pronouns the stopwords leave out. */
+const PRONOUNS = new Set(['us', 'ye']);
+
 /** Runs of content words (joined by `of`/`and`, or a possessive), up to four words, never across punctuation: `ravens`, `bread and flesh`, `coat of many colours`, `camel's hair`. */
 function thingRuns(text: string, words: readonly Word[], isName: NameTest, excludeStems: ReadonlySet<string>): { from: number; to: number }[] {
-  const thing = (i: number) => words[i] !== undefined && isThingWord(words[i]!, isName, excludeStems);
+  const thing = (i: number) => words[i] !== undefined && (isThingWord(words[i]!, isName, excludeStems) || modifier(i));
+  // Two letters only before a thing, as its modifier (`an ox goad`); not a pronoun (`give us vegetables`).
+  const modifier = (i: number) => {
+    const word = words[i]!.text;
+    return /^[a-z]{2}$/.test(word) && !STOPWORDS.has(word) && !PRONOUNS.has(word) && joined(i) && isThingWord(words[i + 1]!, isName, excludeStems);
+  };
   // Only spaces between two words, or the apostrophe of a possessive (`camel` ’ `s`).
   const joined = (i: number) => words[i + 1] !== undefined && /^\s+$/.test(text.slice(words[i]!.end, words[i + 1]!.start));
   const possessive = (i: number) => words[i + 1]?.text === 's' && /^['’]$/.test(text.slice(words[i]!.end, words[i + 1]!.start));

@@ -181,11 +181,7 @@ export function lifeFacts(
   // "Which tribe was Bezaleel from?": `Bezaleel the son of Uri, the son of Hur, of the tribe of Judah`.
   if (/\btribe\b/.test(text) && names.length) {
     const tribes = knowledge.facts('tribe', names[0]!);
-    // Under the name as asked where the texts give one so: Paul's own `I … of the tribe of Benjamin`,
-    // not King Saul's, whom one person's two names (`Saul, who also is called Paul`) would bring in.
-    const asked = terms.find((t) => t.name)?.word;
-    const asNamed = tribes.filter((f) => f.subjectAs.toLowerCase() === asked);
-    if (tribes.length) return stated(gather(asNamed.length ? asNamed : tribes, objectOf));
+    if (tribes.length) return stated(gather(tribes, objectOf));
   }
   return undefined;
 }
