@@ -325,9 +325,10 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     }
     // "Who became king after Solomon?", "Who reigned in Solomon's stead?"
     // Without such a fact, `when` only dates the question ("…king of Jerusalem when Joshua fought").
-    const followers = names.flatMap((n) => knowledge.facts('succeeded_by', n));
-    if (names.length && /\b(after|when|stead|succeeded|replaced|followed)\b/.test(question.tokens.join(' ')) && (followers.length || !/\bwhen\b/.test(text)))
-      return { answers: gather(followers, objectOf), strict: true };
+    if (names.length && /\b(after|when|stead|succeeded|replaced|followed)\b/.test(question.tokens.join(' '))) {
+      const followers = names.flatMap((n) => knowledge.facts('succeeded_by', n));
+      if (followers.length || !/\bwhen\b/.test(text)) return { answers: gather(followers, objectOf), strict: true };
+    }
     // "Who was the king of Tyre who helped Solomon?": the kings the texts give the realm named right
     // after the title. Not strict: a realm has had many, and retrieval says which the question means.
     // Not when the king is who acts ("Who did the king of Babylon make governor…?" asks whom he made).
@@ -400,7 +401,7 @@ export function withFacts(ranked: readonly RankedAnswer[], known: KnownAnswers, 
     // An answer the layer states outright is answered as surely as one only it states; a verse that
     // states it stands as close to the question as a verse can, and leads when the best other verse
     // does not name whom it is said of (`I will make you fishers of men` is no trade of Peter's).
-    const support = found && known.outright ? statedFirst(found.support, k, known.answers.length === 1 ? translation : undefined, store) : found?.support;
+    const support = found && known.outright ? statedFirst(found.support, k, known.answers.length === 1, translation, store) : found?.support;
     if (found) merged.push({ ...found, support: support!, score: (known.outright ? Math.max(found.score, FACT_ONLY_SCORE) : found.score) * boost });
     else {
       const only = factOnly(k, translation, store);
@@ -410,8 +411,8 @@ export function withFacts(ranked: readonly RankedAnswer[], known: KnownAnswers, 
   return merged.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
 }
 
-/** With `translation`, the layer's one answer: its verses lead even where retrieval found none of them. */
-function statedFirst(support: readonly Support[], answer: FactAnswer, translation: Translation | undefined, store: VerseStore): Support[] {
+/** The layer's only answer (`sole`) has its verses lead even where retrieval found none of them. */
+function statedFirst(support: readonly Support[], answer: FactAnswer, sole: boolean, translation: Translation, store: VerseStore): Support[] {
   const stating = new Set(answer.facts.map((f) => f.verse));
   const marked = support.map((s) => (stating.has(s.id) ? { ...s, local: 1 } : s));
   const lead = marked[0];
@@ -419,7 +420,7 @@ function statedFirst(support: readonly Support[], answer: FactAnswer, translatio
   const text = lead && store.getVerse(lead.id, lead.translation)?.text;
   if (!lead || stating.has(lead.id) || (text && about.some((name) => new RegExp(`\\b${name}\\b`).test(text)))) return marked;
   const sorted = marked.sort((a, b) => Number(stating.has(b.id)) - Number(stating.has(a.id)));
-  if (!translation || stating.has(sorted[0]!.id)) return sorted;
+  if (!sole || stating.has(sorted[0]!.id)) return sorted;
   // Retrieval found none of the verses that state it (Paul's tribe beside King Saul's): they lead all
   // the same, those that name it (not a chain's link that names another, `Nahor … begat Terah`).
   return [...supportOf(answer, translation, store).filter((s) => keyOf(s.candidate.text) === answer.key), ...sorted];
