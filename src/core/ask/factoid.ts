@@ -116,6 +116,21 @@ function doneTo(words: readonly Word[], candidate: AnswerCandidate, deedHits: re
   return /^(?:was|were|is|be|being)$/i.test(words[candidate.to + 1]?.text ?? '') && deedHits.includes(candidate.to + 2);
 }
 
+/** Verbs of telling, in the question and before the one told. */
+const TELLING = /^(?:told|tell|tellest|telleth|said|say|saith|spake|spoke|speak|answered|cried|called)$/i;
+/**
+ * `there ran a young man, and told Moses, and said, Eldad and Medad do prophesy`: Moses heard of
+ * the deed. Only `told`: one spoken to (`said unto me, Prophesy upon these bones`) is often bidden
+ * to do it.
+ */
+const TOLD = 0.3;
+
+/** The candidate is the one told of the question's deed, which the telling's words after it report (the teller may stand before). */
+function toldOf(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[], tokens: readonly string[]): boolean {
+  if (shape.role !== 'agent' || tokens.some((t) => TELLING.test(t))) return false;
+  return /^(?:told|tell|tellest|telleth)$/i.test(words[candidate.from - 1]?.text ?? '') && relationHits.some((h) => h > candidate.to);
+}
+
 /** A calendar date: a day of a month, or a month. */
 const CALENDAR = /\b(?:month|day of)\b/i;
 
@@ -241,6 +256,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           (apposite ? 1 : closeness(candidate, doing, thingAway ? [] : subjectHits) * roleFit(shape, candidate, relationHits)) *
           kind *
           (deed >= 0 && doneTo(words, candidate, hitsByTerm[deed]!) ? DONE_TO : 1) *
+          (toldOf(shape, words, candidate, relationHits, question.tokens) ? TOLD : 1) *
           headFit(shape, words, candidate, input.isName) *
           homeOfAsked(shape, words, candidate, subjectHits, question.tokens) *
           phraseFit(question.pairs, words, candidate) *

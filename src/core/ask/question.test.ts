@@ -66,6 +66,9 @@ describe('reading a question', () => {
     ['What musical instrument did Miriam play?', { type: 'thing', classNoun: 'instrument' }],
     ['What bit Paul on the island of Malta?', { type: 'thing', classNoun: 'bit' }],
     ['How far is the moon from the earth?', { type: 'number' }],
+    // A count asked without `how many`; an age in years.
+    ['What is the number of the beast?', { type: 'number' }],
+    ['What was the age of Sarah when she died?', { type: 'number', counted: 'years' }],
     ['On what date was the temple finished?', { type: 'time', classNoun: 'date' }],
     ['Does God forgive sin?', { type: 'yesno' }],
     ['What was the trade of Simon who lived in Joppa?', { type: 'thing', occupation: true }],

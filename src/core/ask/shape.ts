@@ -204,7 +204,9 @@ export function shapeOf(text: string): Shape {
     const counted = AUXILIARIES.has(tokens[at + 2] ?? '') ? undefined : tokens[at + 2];
     return { ...base, type: 'number', ...(counted && { counted }) };
   }
-  if (/\bhow old\b/.test(joined)) return { ...base, type: 'number', counted: 'years' };
+  if (/\bhow old\b|^what (?:is|was) the age of\b/.test(joined)) return { ...base, type: 'number', counted: 'years' };
+  // "What is the number of the beast?": a count asked without `how many`.
+  if (/^what (?:is|was|were) the (?:number|sum) of\b/.test(joined)) return { ...base, type: 'number' };
   if (/\bhow long\b/.test(joined)) return { ...base, type: 'duration' };
   // "How far…", "How tall…": a measure, not a way of doing something.
   if (/^how (far|big|tall|large|deep|wide|heavy|high|fast|high|tall)\b/.test(joined)) return { ...base, type: 'number' };
