@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './clauses.ts';
-import { affirmed, ageOwnerFit, countFit, placeNoun, wholeCountFit } from './factoid.ts';
+import { affirmed, ageOwnerFit, countFit, definedAs, placeNoun, predicateOf, toldOf, wholeCountFit } from './factoid.ts';
 import type { AnswerCandidate } from './candidates.ts';
 import type { Shape } from './shape.ts';
 
@@ -12,7 +12,36 @@ function numberIn(text: string, number: string): { words: ReturnType<typeof word
   return { words, candidate };
 }
 
+/** The one-word name candidate at `name` in `text` (the first occurrence). */
+function nameIn(text: string, name: string): { words: ReturnType<typeof wordsOf>; candidate: AnswerCandidate } {
+  const { words, candidate } = numberIn(text, name);
+  return { words, candidate: { ...candidate, kind: 'name' } };
+}
+
 describe('factoid answers', () => {
+  it('reads the one told of a deed as no doer of it, unless the question asks who told', () => {
+    const agent: Shape = { type: 'person', role: 'agent', asksName: false };
+    const text = 'And there ran a young man, and told Moses, and said, Eldad and Medad do prophesy in the camp.';
+    const { words, candidate } = nameIn(text, 'Moses');
+    const prophesy = words.findIndex((w) => w.text === 'prophesy');
+    expect(toldOf(agent, words, candidate, [prophesy], ['which', 'two', 'men', 'prophesied'])).toBe(true);
+    expect(toldOf(agent, words, nameIn(text, 'Medad').candidate, [prophesy], ['which', 'two', 'men', 'prophesied'])).toBe(false);
+    expect(toldOf(agent, words, candidate, [prophesy], ['who', 'told', 'moses'])).toBe(false);
+    // One spoken to is often bidden to do the deed: `said unto me, Prophesy upon these bones`.
+    const bidden = nameIn('Again he said unto Ezekiel, Prophesy upon these bones', 'Ezekiel');
+    expect(toldOf(agent, bidden.words, bidden.candidate, [bidden.words.findIndex((w) => w.text === 'Prophesy')], ['which', 'prophet'])).toBe(false);
+  });
+
+  it('reads what a verse says one was as what "Who was the …" asks', () => {
+    expect(predicateOf(['who', 'was', 'the', 'faithful', 'martyr', 'killed', 'in', 'pergamos'])).toBe('martyr');
+    expect(predicateOf(['who', 'was', 'the', 'father', 'of', 'all', 'who', 'play', 'the', 'harp'])).toBe('father');
+    expect(predicateOf(['who', 'killed', 'goliath'])).toBeUndefined();
+    const martyr = nameIn('even in those days wherein Antipas was my faithful martyr, who was slain among you', 'Antipas');
+    expect(definedAs(martyr.words, martyr.candidate, 'martyr')).toBe(true);
+    const seat = nameIn("where Satan's seat is: and thou holdest fast my name", 'Satan');
+    expect(definedAs(seat.words, seat.candidate, 'martyr')).toBe(false);
+  });
+
   const stones: Shape = { type: 'number', role: 'any', asksName: false, counted: 'stones' };
   const lepers: Shape = { ...stones, counted: 'lepers' };
 

@@ -126,9 +126,51 @@ const TELLING = /^(?:told|tell|tellest|telleth|said|say|saith|spake|spoke|speak|
 const TOLD = 0.3;
 
 /** The candidate is the one told of the question's deed, which the telling's words after it report (the teller may stand before). */
-function toldOf(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[], tokens: readonly string[]): boolean {
+export function toldOf(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[], tokens: readonly string[]): boolean {
   if (shape.role !== 'agent' || tokens.some((t) => TELLING.test(t))) return false;
   return /^(?:told|tell|tellest|telleth)$/i.test(words[candidate.from - 1]?.text ?? '') && relationHits.some((h) => h > candidate.to);
+}
+
+/** Words that end the noun a "Who was the …" question describes its answer by. */
+const PREDICATE_END = new Set([
+  'who',
+  'whom',
+  'whose',
+  'that',
+  'which',
+  'in',
+  'of',
+  'at',
+  'on',
+  'from',
+  'to',
+  'with',
+  'by',
+  'for',
+  'when',
+  'where',
+  'and',
+  'as',
+]);
+
+/** "Who was the faithful martyr killed in Pergamos?": the stem of the noun the answer is said to be (`martyr`). */
+export function predicateOf(tokens: readonly string[]): string | undefined {
+  if (tokens[0] !== 'who' || !/^(?:was|is)$/.test(tokens[1] ?? '') || !/^(?:the|a|an)$/.test(tokens[2] ?? '')) return undefined;
+  let head: string | undefined;
+  for (const t of tokens.slice(3)) {
+    if (PREDICATE_END.has(t) || /ed$/.test(t)) break;
+    head = t;
+  }
+  return head && stem(head);
+}
+
+/** `Antipas was my faithful martyr`, `he was the father of all such as handle the harp`: the verse says the candidate is what the question asks. */
+const DEFINED = 2;
+
+export function definedAs(words: readonly Word[], candidate: AnswerCandidate, predicate: string): boolean {
+  if (!/^(?:was|is|wast|art)$/i.test(words[candidate.to + 1]?.text ?? '')) return false;
+  const from = candidate.to + 2 + (/^(?:the|a|an|my|thy|his|her|our|your|their)$/i.test(words[candidate.to + 2]?.text ?? '') ? 1 : 0);
+  return words.slice(from, from + 3).some((w) => w.stem === predicate);
 }
 
 /** A calendar date: a day of a month, or a month. */
@@ -154,6 +196,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
   const bearerBefore = titleBearers(input.store, input.isName);
   const denies = question.tokens.some((t) => NEGATORS.has(t));
+  const predicate = shape.type === 'person' ? predicateOf(question.tokens) : undefined;
   // "How many sons did Jacob have?": how many he had, not how many of them did something.
   const hasAsked = shape.type === 'number' && !!shape.counted && question.tokens.some((t) => t === 'have' || t === 'had');
   // "How many baskets … after Jesus fed the five thousand?": a number the question states is not the one it asks.
@@ -257,6 +300,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           kind *
           (deed >= 0 && doneTo(words, candidate, hitsByTerm[deed]!) ? DONE_TO : 1) *
           (toldOf(shape, words, candidate, relationHits, question.tokens) ? TOLD : 1) *
+          (predicate && definedAs(words, candidate, predicate) ? DEFINED : 1) *
           headFit(shape, words, candidate, input.isName) *
           homeOfAsked(shape, words, candidate, subjectHits, question.tokens) *
           phraseFit(question.pairs, words, candidate) *
