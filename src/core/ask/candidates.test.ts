@@ -15,7 +15,7 @@ const things = (text: string, nounlike?: (word: string) => number) =>
 
 describe('answer candidates', () => {
   it('never takes the head of a contraction for a name', () => {
-    expect(people('The angel said to her, Don’t be afraid, Mary. Isn’t Joseph here? Won’t Martha come?')).toEqual(['Mary', 'Joseph', 'Martha']);
+    expect(people('The angel said to her, Don’t be afraid, Mary. Isn’t Joseph here? Won’t Martha come?')).toEqual(['Mary', 'Joseph', 'Martha', 'angel']);
   });
 
   it('takes a hyphenated name whole', () => {
@@ -70,6 +70,17 @@ describe('answer candidates', () => {
       () => 0.9,
     );
     expect(named).toEqual([]);
+  });
+
+  it('takes an angel as a doer wherever the verb stands, said whole, unless a class is asked for', () => {
+    const doers = (text: string, shape: Shape) =>
+      candidatesIn(text, wordsOf(text), shape, isName, names, new Set(['shut']), new Set(), () => 0.9)
+        .filter((c) => c.kind === 'phrase')
+        .map((c) => c.text);
+    const who: Shape = { type: 'person', role: 'agent', asksName: false };
+    expect(doers("My God hath sent his angel, and hath shut the lions' mouths", who)).toEqual(['angel']);
+    expect(doers('And the angel of the LORD called unto him out of heaven', who)).toEqual(['angel of the LORD']);
+    expect(doers("My God hath sent his angel, and hath shut the lions' mouths", { ...who, classNoun: 'prophet' })).toEqual([]);
   });
 
   it('reads a number with the article that is its one', () => {

@@ -166,7 +166,7 @@ export function candidatesIn(
       return [...named, ...things.filter((c) => !/^names?$/i.test(c.text))];
     }
     // A name asked for, or a place, is never a common noun.
-    return shape.type === 'place' || shape.asksName ? named : [...named, ...agentNouns(text, words, excludeStems, nounlike)];
+    return shape.type === 'place' || shape.asksName ? named : [...named, ...agentNouns(text, words, excludeStems, nounlike, !shape.classNoun)];
   }
   if (shape.type === 'number' || shape.type === 'duration' || shape.type === 'time') {
     const expected = shape.type === 'number' ? 'quantity' : shape.type;
@@ -250,10 +250,21 @@ const MIN_NOUNLIKE = 0.45;
  * before the question's own verb (or `to` and the verb), that names no person (`the man`: a name is
  * wanted) and no place.
  */
-function agentNouns(text: string, words: readonly Word[], questionStems: ReadonlySet<string>, nounlike: (word: string) => number): AnswerCandidate[] {
+function agentNouns(
+  text: string,
+  words: readonly Word[],
+  questionStems: ReadonlySet<string>,
+  nounlike: (word: string) => number,
+  angels: boolean,
+): AnswerCandidate[] {
   const out: AnswerCandidate[] = [];
   words.forEach((w, i) => {
     const lower = w.text.toLowerCase();
+    // `the angel of the LORD called unto him`, `God hath sent his angel, and hath shut the lions' mouths`:
+    // one sent from heaven is a doer whose name the texts seldom give, wherever the verb stands (not
+    // when the question asks for one of a class: "Which prophet…", "Which boy…").
+    if (angels && ANGEL.test(lower) && SENT_BY.test(words[i - 1]?.text ?? '') && !questionStems.has(w.stem))
+      return void out.push({ key: 'angel', ...spanOf(text, words, i, angelEnd(words, i)), from: i, to: angelEnd(words, i), kind: 'phrase' });
     if (i === 0 || words[i - 1]!.text.toLowerCase() !== 'the' || !/^\p{Ll}/u.test(w.text) || questionStems.has(w.stem)) return;
     if (PERSON_CLASS.has(lower) || PLACE_CLASS.has(lower) || STOPWORDS.has(lower) || nounlike(lower) < AGENT_NOUNLIKE) return;
     const next = words[i + 1];
@@ -262,6 +273,16 @@ function agentNouns(text: string, words: readonly Word[], questionStems: Readonl
     out.push({ key: stem(lower), ...spanOf(text, words, i, i), from: i, to: i, kind: 'phrase' });
   });
   return out;
+}
+
+const ANGEL = /^angels?$/;
+const SENT_BY = /^(?:the|an|his|mine|my|thine|thy)$/i;
+
+/** `the angel of the LORD`, `an angel of God`: where the angel's phrase ends, from its noun at `at`. */
+function angelEnd(words: readonly Word[], at: number): number {
+  if (words[at + 1]?.text !== 'of') return at;
+  const lord = words[at + 2]?.text === 'the' ? at + 3 : at + 2;
+  return /^(?:LORD|Lord|God)$/.test(words[lord]?.text ?? '') ? lord : at;
 }
 
 /** A doer's noun must follow a determiner this often where the texts show it, and its verb at most this often. */

@@ -975,7 +975,8 @@ const GENTILIC = /(?:ites?|ians?|ines?|eans?|^jews?|^gentiles?|^greeks?|^romans?
 
 /** How well the candidate is of the asked kind: a person's name for "who", a place's for "where", a noun for "what". */
 function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, names: NameFacts, nounlike: (word: string) => number): number {
-  if (candidate.kind === 'phrase' && (shape.type === 'person' || shape.type === 'people')) return AGENT_FIT * nounlike(candidate.text);
+  // A doer's noun leads its phrase (`angel` of `the angel of the LORD`).
+  if (candidate.kind === 'phrase' && (shape.type === 'person' || shape.type === 'people')) return AGENT_FIT * nounlike(words[candidate.from]!.text);
   if (candidate.kind === 'phrase')
     return materialAfterOf(shape, words, candidate.from) || countedAt(words, candidate.from) ? 1 : nounlike(candidate.text.split(/\s+/).at(-1)!);
   if (candidate.kind !== 'name') return 1;
