@@ -9,7 +9,7 @@ import { letters, similarSpellings } from '../bible/knowledge/aliases.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
-import { AUXILIARIES, type Shape } from './shape.ts';
+import { AUXILIARIES, PLACE_CLASS, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
 import { tellerAt, type NarratorOf } from './narrator.ts';
 
@@ -302,7 +302,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           (toldOf(shape, words, candidate, relationHits, question.tokens) ? TOLD : 1) *
           (predicate && definedAs(words, candidate, predicate) ? DEFINED : 1) *
           headFit(shape, words, candidate, input.isName) *
-          homeOfAsked(shape, words, candidate, subjectHits, question.tokens) *
+          homeOfAsked(shape, words, candidate, subjectHits, relationHits, question.tokens) *
           phraseFit(question.pairs, words, candidate) *
           placeCue(shape, words, candidate) *
           materialCue(shape, words, candidate, relationHits) *
@@ -797,10 +797,22 @@ function headFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidat
  * "Where was Jesus crucified?": `Jesus of Nazareth, which was crucified` says where he came from, not
  * where it happened; a place that qualifies the asked person's name answers only "where … from".
  */
-function homeOfAsked(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, subjectHits: readonly number[], tokens: readonly string[]): number {
-  if (shape.type !== 'place' || candidate.kind !== 'name' || tokens.includes('from')) return 1;
-  return words[candidate.from - 1]?.text.toLowerCase() === 'of' && subjectHits.includes(candidate.from - 2) ? 0.1 : 1;
+function homeOfAsked(
+  shape: Shape,
+  words: readonly Word[],
+  candidate: AnswerCandidate,
+  subjectHits: readonly number[],
+  relationHits: readonly number[],
+  tokens: readonly string[],
+): number {
+  if (shape.type !== 'place' || candidate.kind !== 'name' || tokens.includes('from') || words[candidate.from - 1]?.text.toLowerCase() !== 'of') return 1;
+  if (subjectHits.includes(candidate.from - 2)) return 0.1;
+  // "Where were Jehoshaphat's ships broken?": `ships of Tharshish` says what ships they were, not where
+  // (`the land of Uz` is where).
+  const thing = words[candidate.from - 2];
+  return relationHits.includes(candidate.from - 2) && !PLACE_CLASS.has(thing!.text.toLowerCase()) ? OF_ASKED_THING : 1;
 }
+const OF_ASKED_THING = 0.5;
 
 /** Pairs of the question's words standing together in the verse (`first man`, `sycamore tree`) near the answer. */
 function phraseFit(pairs: readonly (readonly [string, string])[], words: readonly Word[], candidate: AnswerCandidate): number {
