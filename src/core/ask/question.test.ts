@@ -93,6 +93,10 @@ describe('reading a question', () => {
     expect(analyzeQuestion('Who did Moses marry?').shape.relation).toEqual({ kind: 'spouse', of: 'Moses' });
     expect(analyzeQuestion("Who didn't marry Ruth?").shape.relation).toBeUndefined();
     expect(analyzeQuestion('What was the name of the relative who would not marry Ruth?').shape.relation).toBeUndefined();
+    // A relative the question tells of (`his son`, `forty sons`) is no relation it asks; a counted owner's is.
+    expect(analyzeQuestion('Which king of Hamath sent his son to bless David?').shape.relation).toBeUndefined();
+    expect(analyzeQuestion('Which judge had forty sons and thirty nephews?').shape.relation).toBeUndefined();
+    expect(analyzeQuestion("What were the names of Adam and Eve's first two sons?").shape.relation).toEqual({ kind: 'sons', of: 'Eve' });
   });
 
   it('counts no auxiliary: "How many did…" names nothing counted', () => {

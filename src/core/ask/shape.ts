@@ -291,6 +291,10 @@ const SEEN_FROM_OWNER: Partial<Record<Kinship, Kinship>> = {
 };
 
 const MARRY = new Set(['marry', 'married', 'marries', 'wed', 'wedded']);
+/** Numbers a question may count relatives by (`Joseph's two sons`, `Eve's first two sons` still ask the owner's). */
+const COUNTS = new Set('two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy'.split(' '));
+/** Words before a relative the question tells of: `his son`, `forty sons`. */
+const TOLD_BY = new Set(['his', 'her', 'their', 'its', ...COUNTS]);
 /** Words that deny the verb after them (`t` is what is left of `didn't`). */
 const NOT = new Set(['not', 'never', 't']);
 
@@ -300,7 +304,9 @@ function relationOf(text: string, tokens: readonly string[]): Shape['relation'] 
   if (/\b(?:father|mother|son|daughter|brother|sister)s?[\s-]in[\s-]law\b/i.test(text)) return undefined;
   // "…the relative who would not marry Ruth?" asks no spouse.
   const married = tokens.some((t, i) => MARRY.has(t) && !NOT.has(tokens[i - 1] ?? '') && !NOT.has(tokens[i - 2] ?? ''));
-  const kinship = (tokens.find((t) => (KINSHIP as readonly string[]).includes(t)) as Kinship | undefined) ?? (married ? 'spouse' : undefined);
+  // "…sent his son to bless David?", "…had forty sons…": a relative the question tells of, not one it asks for.
+  const told = (i: number) => TOLD_BY.has(tokens[i - 1] ?? '') && !(COUNTS.has(tokens[i - 1]!) && tokens.slice(Math.max(0, i - 4), i).includes('s'));
+  const kinship = (tokens.find((t, i) => (KINSHIP as readonly string[]).includes(t) && !told(i)) as Kinship | undefined) ?? (married ? 'spouse' : undefined);
   if (!kinship) return undefined;
   // "Whose wife was Herodias?" asks for her husband, "Whose daughter…" for a parent: the relation seen from the other side.
   const whose = new RegExp(`\\bwhose\\s+(?:\\p{Ll}+\\s+)?${kinship}\\b(?:\\s+(?:was|is|were)\\s+(\\p{Lu}[\\p{L}-]+))?`, 'iu').exec(text);
