@@ -18,6 +18,10 @@ describe("a place in its people's words", () => {
     expect(wordsOf('Which old man from Gilead fed David?', 'gilead')).toEqual(expect.arrayContaining(['gileadite', 'gileadites']));
     expect(wordsOf('Who came back from Moab with Naomi?', 'moab')).toEqual(expect.arrayContaining(['moabitess', 'moabite']));
     expect(wordsOf('Which judge was from the tribe of Benjamin?', 'benjamin')).toContain('benjamite');
+    // Acts 18:8 `many of the Corinthians`; Acts 19:28 `Diana of the Ephesians`; each form once.
+    expect(wordsOf('Which ruler of the synagogue in Corinth believed?', 'corinth')).toEqual(['corinth', 'corinthians']);
+    expect(wordsOf('Which goddess did the people of Ephesus worship?', 'ephesus')).toContain('ephesians');
+    expect(wordsOf('Who wrote to the church at Philippi?', 'philippi')).toEqual(['philippi', 'philippians']);
   });
 
   it('leaves a name the texts make no people of as it is', () => {

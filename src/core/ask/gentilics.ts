@@ -3,17 +3,19 @@ import { capitalize } from './names.ts';
 import type { Question } from './question.ts';
 import type { TextFacts } from './text-facts.ts';
 
-/** The endings that make a people or a person of a place: `Gileadite`, `Moabitess`, `Israelitish`. */
-const ENDINGS = ['ite', 'ites', 'itess', 'itish'];
+/** The endings that make a people or a person of a place: `Gileadite`, `Moabitess`, `Israelitish`, `Corinthians`, `Syrians`. */
+const ENDINGS = ['ite', 'ites', 'itess', 'itish', 'ian', 'ians', 'an', 'ans'];
 
 /**
- * The gentilics the texts use for a place: its name with an ending, after a last vowel or a last `in`
- * dropped (`Tishbite`, `Benjamite`). Not more: `Shunites` are Shuni's sons, not Shunem's people.
+ * The gentilics the texts use for a place: its name with an ending, after a last vowel, a last `in`
+ * or a last `us` dropped (`Tishbite`, `Benjamite`, `Ephesians`). Not more: `Shunites` are Shuni's
+ * sons, not Shunem's people.
  */
 function gentilicsOf(place: string, facts: TextFacts): string[] {
-  const bases = new Set([place, place.replace(/[aeiou]$/, ''), place.replace(/in$/, '')]);
+  const bases = new Set([place, place.replace(/[aeiou]$/, ''), place.replace(/in$/, ''), place.replace(/us$/, '')]);
   const knowledge = facts.knowledge();
-  return [...bases].flatMap((base) => ENDINGS.map((ending) => base + ending)).filter((form) => knowledge.nameInfo(capitalize(form)) !== undefined);
+  const forms = new Set([...bases].flatMap((base) => ENDINGS.map((ending) => base + ending)));
+  return [...forms].filter((form) => knowledge.nameInfo(capitalize(form)) !== undefined);
 }
 
 /**
