@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './clauses.ts';
-import { affirmed, ageOwnerFit, countFit, definedAs, placeNoun, predicateOf, toldOf, wholeCountFit } from './factoid.ts';
+import { affirmed, ageOwnerFit, countFit, definedAs, objectPronouns, placeNoun, predicateOf, toldOf, wholeCountFit } from './factoid.ts';
 import type { AnswerCandidate } from './candidates.ts';
+import type { NameFacts } from './names.ts';
 import type { Shape } from './shape.ts';
 
 /** The number candidate at `number` in `text`, one word long. */
@@ -30,6 +31,19 @@ describe('factoid answers', () => {
     // One spoken to is often bidden to do the deed: `said unto me, Prophesy upon these bones`.
     const bidden = nameIn('Again he said unto Ezekiel, Prophesy upon these bones', 'Ezekiel');
     expect(toldOf(agent, bidden.words, bidden.candidate, [bidden.words.findIndex((w) => w.text === 'Prophesy')], ['which', 'prophet'])).toBe(false);
+  });
+
+  it('reads the one a deed is done to by the pronoun right after its verb', () => {
+    const text = 'Then all the Greeks took Sosthenes, the chief ruler of the synagogue, and beat him before the judgment seat.';
+    const words = wordsOf(text);
+    const names: NameFacts = { kinds: (n) => (n === 'Sosthenes' ? { person: 1, place: 0, people: 0 } : undefined), canonical: (n) => n, gender: () => 'male' };
+    const found = [nameIn(text, 'Sosthenes').candidate];
+    const beat = words.findIndex((w) => w.text === 'beat');
+    const patient: Shape = { type: 'person', role: 'patient', asksName: false };
+    expect(objectPronouns(patient, words, found, names, [beat]).map((c) => [c.text, words[c.from]!.text])).toEqual([['Sosthenes', 'him']]);
+    // Not for the doer, nor after another verb than the question's.
+    expect(objectPronouns({ ...patient, role: 'agent' }, words, found, names, [beat])).toEqual([]);
+    expect(objectPronouns(patient, words, found, names, [])).toEqual([]);
   });
 
   it('reads what a verse says one was as what "Who was the …" asks', () => {

@@ -252,6 +252,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       for (const candidate of [
         ...found,
         ...pronounsFor(shape, words, found, names, earlier),
+        ...objectPronouns(shape, words, found, names, relationHits),
         ...(nameTerms.length === 0 || subjectHits.length > 0 ? tellers(shape, words, verse.id, input.narratorOf, questionNames) : []),
         ...titled,
       ]) {
@@ -489,6 +490,30 @@ function widest(found: readonly AnswerCandidate[], candidate: AnswerCandidate): 
 }
 
 const SUBJECT_PRONOUN: Record<string, 'male' | 'female'> = { he: 'male', she: 'female' };
+
+const OBJECT_PRONOUN: Record<string, 'male' | 'female'> = { him: 'male', her: 'female' };
+
+/**
+ * "Who was beaten before Gallio's judgment seat?": `the Greeks took Sosthenes, the chief ruler of the
+ * synagogue, and beat him`: the one the deed is done to, by a pronoun right after its verb, is the
+ * last person of that sex the verse named before it (not one whose name only qualifies another's).
+ */
+export function objectPronouns(
+  shape: Shape,
+  words: readonly Word[],
+  found: readonly AnswerCandidate[],
+  names: NameFacts,
+  relationHits: readonly number[],
+): AnswerCandidate[] {
+  if (shape.role !== 'patient' || (shape.type !== 'person' && shape.type !== 'people')) return [];
+  return words.flatMap((w, i) => {
+    const gender = OBJECT_PRONOUN[w.text.toLowerCase()];
+    if (!gender || !relationHits.includes(i - 1)) return [];
+    const before = found.filter((c) => c.kind === 'name' && c.to < i && (names.kinds(c.text)?.person ?? 0) > 0.5 && !isModifier(words, c.from));
+    const antecedent = before.reverse().find((c) => (names.gender(c.text) ?? 'male') === gender);
+    return antecedent ? [{ ...antecedent, from: i, to: i }] : [];
+  });
+}
 
 /** Titles a narrative uses for a person it named before: `the king` of Daniel 6 is Darius. */
 const TITLES = new Set(['king', 'queen', 'prophet', 'priest', 'governor']);
