@@ -40,10 +40,16 @@ describe('factoid answers', () => {
     const found = [nameIn(text, 'Sosthenes').candidate];
     const beat = words.findIndex((w) => w.text === 'beat');
     const patient: Shape = { type: 'person', role: 'patient', asksName: false };
-    expect(objectPronouns(patient, words, found, names, [beat]).map((c) => [c.text, words[c.from]!.text])).toEqual([['Sosthenes', 'him']]);
+    expect(objectPronouns(patient, words, found, names, [beat], () => []).map((c) => [c.text, words[c.from]!.text])).toEqual([['Sosthenes', 'him']]);
     // Not for the doer, nor after another verb than the question's.
-    expect(objectPronouns({ ...patient, role: 'agent' }, words, found, names, [beat])).toEqual([]);
-    expect(objectPronouns(patient, words, found, names, [])).toEqual([]);
+    expect(objectPronouns({ ...patient, role: 'agent' }, words, found, names, [beat], () => [])).toEqual([]);
+    expect(objectPronouns(patient, words, found, names, [], () => [])).toEqual([]);
+    // A verse that names no one before the pronoun takes the last one the verses before named (Acts 16:1, 3).
+    const acts = 'Him would Paul have to go forth with him; and took and circumcised him because of the Jews';
+    const actsWords = wordsOf(acts);
+    const circumcised = actsWords.findIndex((w) => w.text === 'circumcised');
+    const earlier = () => [{ key: 'timothy', text: 'Timothy' }];
+    expect(objectPronouns(patient, actsWords, [], names, [circumcised], earlier).map((c) => c.text)).toEqual(['Timothy']);
   });
 
   it('reads what a verse says one was as what "Who was the …" asks', () => {

@@ -252,7 +252,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       for (const candidate of [
         ...found,
         ...pronounsFor(shape, words, found, names, earlier),
-        ...objectPronouns(shape, words, found, names, relationHits),
+        ...objectPronouns(shape, words, found, names, relationHits, earlier),
         ...(nameTerms.length === 0 || subjectHits.length > 0 ? tellers(shape, words, verse.id, input.narratorOf, questionNames) : []),
         ...titled,
       ]) {
@@ -504,14 +504,19 @@ export function objectPronouns(
   found: readonly AnswerCandidate[],
   names: NameFacts,
   relationHits: readonly number[],
+  earlier: () => readonly { key: string; text: string }[],
 ): AnswerCandidate[] {
   if (shape.role !== 'patient' || (shape.type !== 'person' && shape.type !== 'people')) return [];
   return words.flatMap((w, i) => {
     const gender = OBJECT_PRONOUN[w.text.toLowerCase()];
     if (!gender || !relationHits.includes(i - 1)) return [];
     const before = found.filter((c) => c.kind === 'name' && c.to < i && (names.kinds(c.text)?.person ?? 0) > 0.5 && !isModifier(words, c.from));
-    const antecedent = before.reverse().find((c) => (names.gender(c.text) ?? 'male') === gender);
-    return antecedent ? [{ ...antecedent, from: i, to: i }] : [];
+    const fits = (c: { text: string }) => (names.gender(c.text) ?? 'male') === gender;
+    const antecedent = before.reverse().find(fits);
+    if (antecedent) return [{ ...antecedent, from: i, to: i }];
+    // `took and circumcised him` (Acts 16:3): one the verses before named, when this one names none.
+    const previous = before.length === 0 ? earlier().find(fits) : undefined;
+    return previous ? [{ ...previous, start: w.start, end: w.end, from: i, to: i, kind: 'name' as const }] : [];
   });
 }
 
