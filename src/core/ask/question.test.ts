@@ -60,6 +60,9 @@ describe('reading a question', () => {
     ['What did Hezekiah call the bronze serpent?', { type: 'thing', asksName: true }],
     ['What did the people of Lystra call Barnabas?', { type: 'thing', asksName: true }],
     ['Which prophetess saw the baby Jesus in the temple?', { type: 'person', classNoun: 'prophetess' }],
+    // More than one asked by a plural without an `s`: all of them are named.
+    ['Which two men prophesied in the camp?', { type: 'people', classNoun: 'men' }],
+    ['Which man was swallowed by a fish?', { type: 'person', classNoun: 'man' }],
     ["What was Solomon's great throne made of?", { type: 'thing', material: true, role: 'patient' }],
     ['What kind of wood was the ark built from?', { type: 'thing', material: true, classNoun: 'wood' }],
     // The last of two words before the verb is the noun; not a word after the verb (`What bit Paul on…`).

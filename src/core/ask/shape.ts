@@ -244,8 +244,10 @@ export function shapeOf(text: string): Shape {
   const noun = known ?? head ?? tokens[at];
   if (noun && !AUXILIARIES.has(noun) && !/^(the|a|an|did|does|do|happened|happens|happen)$/.test(noun)) {
     const classNoun = noun;
+    // "Which two men…", "Which women…": more than one, as `prophets` is.
+    const plural = /[^s]s$/.test(classNoun) || PLURAL_PERSONS.has(classNoun);
     if (PERSON_CLASS.has(classNoun) || lower.includes(`${word} of ${classNoun}`))
-      return { ...base, type: /[^s]s$/.test(classNoun) && classNoun !== 'sons' && !ofGroup ? 'people' : 'person', classNoun };
+      return { ...base, type: plural && classNoun !== 'sons' && !ofGroup ? 'people' : 'person', classNoun };
     if (PLACE_CLASS.has(classNoun)) return { ...base, type: 'place', classNoun };
     if (PEOPLE_CLASS.has(classNoun)) return { ...base, type: 'people', classNoun };
     if (TIME_CLASS.has(classNoun)) return { ...base, type: 'time', classNoun };
@@ -255,6 +257,9 @@ export function shapeOf(text: string): Shape {
   if (/\bwhat happened\b/.test(joined)) return { ...base, type: 'event' };
   return { ...base, type: 'thing' };
 }
+
+/** Plurals of persons without an `s`. */
+const PLURAL_PERSONS = new Set(['men', 'women', 'children', 'brethren']);
 
 const FEMALE_NOUNS = 'woman women queen queens prophetess widow widows girl damsel maid harlot lady princess virgin bride';
 const MALE_NOUNS = 'man men king kings prophet prophets boy prince';
