@@ -98,6 +98,23 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Which tribe was Ehud from?', /^Benjamite \(Judges 3:15\)/],
     // Judges 3:31 `six hundred men with an ox goad`: a two-letter noun is part of the thing.
     ['What did Shamgar use to kill six hundred Philistines?', /^Ox goad \(Judges 3:31\)/],
+    // Revelation 13:18 `his number is Six hundred threescore and six`: a count asked without `how many`.
+    ['What is the number of the beast?', /^Six hundred threescore and six \(Revelation 13:18\)/],
+    // Numbers 11:27 `told Moses, and said, Eldad and Medad do prophesy`: Moses is told, and both men are named.
+    ['Which two men prophesied in the camp?', /^Eldad and Medad \(Numbers 11:2[67]/],
+    // Revelation 2:13 `Antipas was my faithful martyr`: what the verse says he was.
+    ['Who was the faithful martyr killed in Pergamos?', /^Antipas \(Revelation 2:13\)/],
+    // Daniel 6:22 `My God hath sent his angel, and hath shut the lions' mouths`: a doer without a name.
+    ["Who shut the lions' mouths to save Daniel?", /^Angel \(Daniel 6:22\)/],
+    // 1 Kings 22:48 `ships of Tharshish … the ships were broken at Ezion-geber`: Tharshish says what ships.
+    ["Where were Jehoshaphat's ships broken?", /^Ezion-geber \(1 Kings 22:48\)/],
+    // 2 Samuel 8:10 `Toi sent Joram his son unto king David`: `his son` is told of, not asked.
+    ['Which king of Hamath sent his son to bless David?', /^Toi \(2 Samuel 8:(9|10)\)/],
+    // Acts 18:8 `Crispus, the chief ruler of the synagogue, … and many of the Corinthians`: Corinth by its people.
+    ['Which ruler of the synagogue in Corinth believed with all his house?', /^Crispus \(Acts 18:8\)/],
+    // Acts 18:17 `took Sosthenes, …, and beat him`; Acts 16:3 `took and circumcised him` (Timotheus, 16:1).
+    ["Who was beaten in front of Gallio's judgment seat?", /^Sosthenes \(Acts 18:17\)/],
+    ['Whom did Paul circumcise because of the Jews?', /^Timothy \(Acts 16:3\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.
