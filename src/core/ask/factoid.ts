@@ -116,42 +116,21 @@ function doneTo(words: readonly Word[], candidate: AnswerCandidate, deedHits: re
   return /^(?:was|were|is|be|being)$/i.test(words[candidate.to + 1]?.text ?? '') && deedHits.includes(candidate.to + 2);
 }
 
-/** Verbs of telling, in the question and before the one told. */
+/** A question with a verb of telling ("Who told…", "Who said…") asks for the teller, whom `toldOf` leaves alone. */
 const TELLING = /^(?:told|tell|tellest|telleth|said|say|saith|spake|spoke|speak|answered|cried|called)$/i;
-/**
- * `there ran a young man, and told Moses, and said, Eldad and Medad do prophesy`: Moses heard of
- * the deed. Only `told`: one spoken to (`said unto me, Prophesy upon these bones`) is often bidden
- * to do it.
- */
+/** Only `told`: one spoken to (`said unto me, Prophesy upon these bones`) is often bidden to do the deed. */
+const TOLD_BEFORE = /^(?:told|tell|tellest|telleth)$/i;
+/** `there ran a young man, and told Moses, and said, Eldad and Medad do prophesy`: Moses, told of the deed, counts this much as its doer. */
 const TOLD = 0.3;
 
 /** The candidate is the one told of the question's deed, which the telling's words after it report (the teller may stand before). */
 export function toldOf(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[], tokens: readonly string[]): boolean {
   if (shape.role !== 'agent' || tokens.some((t) => TELLING.test(t))) return false;
-  return /^(?:told|tell|tellest|telleth)$/i.test(words[candidate.from - 1]?.text ?? '') && relationHits.some((h) => h > candidate.to);
+  return TOLD_BEFORE.test(words[candidate.from - 1]?.text ?? '') && relationHits.some((h) => h > candidate.to);
 }
 
 /** Words that end the noun a "Who was the …" question describes its answer by. */
-const PREDICATE_END = new Set([
-  'who',
-  'whom',
-  'whose',
-  'that',
-  'which',
-  'in',
-  'of',
-  'at',
-  'on',
-  'from',
-  'to',
-  'with',
-  'by',
-  'for',
-  'when',
-  'where',
-  'and',
-  'as',
-]);
+const PREDICATE_END = new Set('who whom whose that which in of at on from to with by for when where and as'.split(' '));
 
 /** "Who was the faithful martyr killed in Pergamos?": the stem of the noun the answer is said to be (`martyr`). */
 export function predicateOf(tokens: readonly string[]): string | undefined {
@@ -164,9 +143,10 @@ export function predicateOf(tokens: readonly string[]): string | undefined {
   return head && stem(head);
 }
 
-/** `Antipas was my faithful martyr`, `he was the father of all such as handle the harp`: the verse says the candidate is what the question asks. */
+/** A candidate the verse says is what the question asks counts this much more (three times took the first Christian martyr from Stephen). */
 const DEFINED = 2;
 
+/** `Antipas was my faithful martyr`, `he was the father of all such as handle the harp`: the verse says the candidate is the asked noun. */
 export function definedAs(words: readonly Word[], candidate: AnswerCandidate, predicate: string): boolean {
   if (!/^(?:was|is|wast|art)$/i.test(words[candidate.to + 1]?.text ?? '')) return false;
   const from = candidate.to + 2 + (/^(?:the|a|an|my|thy|his|her|our|your|their)$/i.test(words[candidate.to + 2]?.text ?? '') ? 1 : 0);
@@ -839,9 +819,10 @@ function homeOfAsked(
   if (subjectHits.includes(candidate.from - 2)) return 0.1;
   // "Where were Jehoshaphat's ships broken?": `ships of Tharshish` says what ships they were, not where
   // (`the land of Uz` is where).
-  const thing = words[candidate.from - 2];
-  return relationHits.includes(candidate.from - 2) && !PLACE_CLASS.has(thing!.text.toLowerCase()) ? OF_ASKED_THING : 1;
+  const thing = words[candidate.from - 2]?.text.toLowerCase() ?? '';
+  return relationHits.includes(candidate.from - 2) && !PLACE_CLASS.has(thing) ? OF_ASKED_THING : 1;
 }
+/** A place qualifying the question's own thing (`ships of Tharshish`) counts this much as where it happened. */
 const OF_ASKED_THING = 0.5;
 
 /** Pairs of the question's words standing together in the verse (`first man`, `sycamore tree`) near the answer. */
