@@ -263,8 +263,10 @@ function agentNouns(
     // `the angel of the LORD called unto him`, `God hath sent his angel, and hath shut the lions' mouths`:
     // one sent from heaven is a doer whose name the texts seldom give, wherever the verb stands (not
     // when the question asks for one of a class: "Which prophet…", "Which boy…").
-    if (angels && ANGEL.test(lower) && SENT_BY.test(words[i - 1]?.text ?? '') && !questionStems.has(w.stem))
-      return void out.push({ key: 'angel', ...spanOf(text, words, i, angelEnd(words, i)), from: i, to: angelEnd(words, i), kind: 'phrase' });
+    if (angels && ANGEL.test(lower) && SENT_BY.test(words[i - 1]?.text ?? '') && !questionStems.has(w.stem)) {
+      const to = angelEnd(words, i);
+      return void out.push({ key: 'angel', ...spanOf(text, words, i, to), from: i, to, kind: 'phrase' });
+    }
     if (i === 0 || words[i - 1]!.text.toLowerCase() !== 'the' || !/^\p{Ll}/u.test(w.text) || questionStems.has(w.stem)) return;
     if (PERSON_CLASS.has(lower) || PLACE_CLASS.has(lower) || STOPWORDS.has(lower) || nounlike(lower) < AGENT_NOUNLIKE) return;
     const next = words[i + 1];

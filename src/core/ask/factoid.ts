@@ -490,15 +490,41 @@ export function objectPronouns(
   return words.flatMap((w, i) => {
     const gender = OBJECT_PRONOUN[w.text.toLowerCase()];
     if (!gender || !relationHits.includes(i - 1)) return [];
-    const before = found.filter((c) => c.kind === 'name' && c.to < i && (names.kinds(c.text)?.person ?? 0) > 0.5 && !isModifier(words, c.from));
-    const fits = (c: { text: string }) => (names.gender(c.text) ?? 'male') === gender;
-    const antecedent = before.reverse().find(fits);
+    const { named, antecedent } = antecedentOf(words, found, names, i, gender);
     if (antecedent) return [{ ...antecedent, from: i, to: i }];
     // `took and circumcised him` (Acts 16:3): one the verses before named, when this one names none.
-    const previous = before.length === 0 ? earlier().find(fits) : undefined;
-    return previous ? [{ ...previous, start: w.start, end: w.end, from: i, to: i, kind: 'name' as const }] : [];
+    const previous = named ? undefined : earlier().find(ofSex(names, gender));
+    return previous ? [standingAt(previous, w, i)] : [];
   });
 }
+
+/** Whether a person is of the pronoun's sex (a name the texts give none counts as a man's). */
+const ofSex = (names: NameFacts, gender: 'male' | 'female') => (c: { text: string }) => (names.gender(c.text) ?? 'male') === gender;
+
+/**
+ * Whether the verse names anyone before the pronoun at `at`, and the last of them of its sex; not a
+ * name that only qualifies another (`Amasa the son of Jether, whom he slew`: he is not Jether).
+ */
+function antecedentOf(
+  words: readonly Word[],
+  found: readonly AnswerCandidate[],
+  names: NameFacts,
+  at: number,
+  gender: 'male' | 'female',
+): { named: boolean; antecedent?: AnswerCandidate } {
+  const before = found.filter((c) => c.kind === 'name' && c.to < at && (names.kinds(c.text)?.person ?? 0) > 0.5 && !isModifier(words, c.from));
+  return { named: before.length > 0, antecedent: [...before].reverse().find(ofSex(names, gender)) };
+}
+
+/** One the verses before named, as the candidate standing at the pronoun (word `at`) for them. */
+const standingAt = (person: { key: string; text: string }, pronoun: Word, at: number): AnswerCandidate => ({
+  ...person,
+  start: pronoun.start,
+  end: pronoun.end,
+  from: at,
+  to: at,
+  kind: 'name',
+});
 
 /** Titles a narrative uses for a person it named before: `the king` of Daniel 6 is Darius. */
 const TITLES = new Set(['king', 'queen', 'prophet', 'priest', 'governor']);
@@ -605,16 +631,14 @@ function pronounsFor(
   words.forEach((w, i) => {
     const gender = SUBJECT_PRONOUN[w.text.toLowerCase()];
     if (!gender) return;
-    // Not a name that only qualifies another (`Amasa the son of Jether, whom he slew`: he is not Jether).
-    const before = found.filter((c) => c.kind === 'name' && c.to < i && (names.kinds(c.text)?.person ?? 0) > 0.5 && !isModifier(words, c.from));
-    const antecedent = [...before].reverse().find((c) => (names.gender(c.text) ?? 'male') === gender);
+    const { named, antecedent } = antecedentOf(words, found, names, i, gender);
     if (antecedent) out.push({ ...antecedent, from: i, to: i });
-    else if (before.length === 0 && (i < LEADING || leading.has(gender)) && shape.type === 'person') {
+    else if (!named && (i < LEADING || leading.has(gender)) && shape.type === 'person') {
       // The verse's leading `he` continues the verses before, and so does each later `he` while no name comes between.
-      const previous = earlier().find((c) => (names.gender(c.text) ?? 'male') === gender);
+      const previous = earlier().find(ofSex(names, gender));
       if (previous) {
         leading.add(gender);
-        out.push({ ...previous, start: w.start, end: w.end, from: i, to: i, kind: 'name' });
+        out.push(standingAt(previous, w, i));
       }
     }
   });
