@@ -7,6 +7,8 @@ import type { TextFacts } from './text-facts.ts';
 const RARE = 20;
 /** Kinds whose words are no person, though WordNet also files them under one (`bird` and `skirt` are also a girl). */
 const NOT_PEOPLE = ['animal', 'artifact'];
+/** A name the texts use for persons at least this often (the rest for places and peoples) names a person's class. */
+const PERSON_KIND = 0.5;
 
 /**
  * "What was the name of the girl who answered the door?", "Which of David's advisers…": the texts say
@@ -40,7 +42,10 @@ export function withClassWords(asked: Question, facts: TextFacts): Question {
 function asPersonClass(question: Question, facts: TextFacts): Question {
   const { shape } = question;
   const noun = shape.classNoun;
-  if (shape.type !== 'thing' || !noun || facts.versesOf(noun).size >= RARE) return question;
+  if (shape.type !== 'thing' || !noun) return question;
+  // "Which Pharisee…", "Which Ethiopian…": a name the texts give persons (one of a people, a sect).
+  if ((facts.knowledge().nameInfo(capitalize(noun))?.kind.person ?? 0) >= PERSON_KIND) return { ...question, shape: { ...shape, type: 'person' } };
+  if (facts.versesOf(noun).size >= RARE) return question;
   const persons = facts.thingsOfClass('person');
   const kinds = [...facts.thingsOfClass(noun)];
   const person = persons.has(noun) && kinds.filter((k) => persons.has(k)).length * 2 >= kinds.length;

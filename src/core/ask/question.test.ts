@@ -68,6 +68,8 @@ describe('reading a question', () => {
     // The last of two words before the verb is the noun; not a word after the verb (`What bit Paul on…`).
     ['What musical instrument did Miriam play?', { type: 'thing', classNoun: 'instrument' }],
     ['What bit Paul on the island of Malta?', { type: 'thing', classNoun: 'bit' }],
+    // A capitalised word after `which` and an adjective is the class (a people's name, which readQuestion reads as persons').
+    ['Which eloquent Jew from Alexandria came to Ephesus?', { type: 'thing', classNoun: 'jew' }],
     ['How far is the moon from the earth?', { type: 'number' }],
     // A count asked without `how many`; an age in years.
     ['What is the number of the beast?', { type: 'number' }],

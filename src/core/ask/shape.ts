@@ -156,6 +156,9 @@ const WHO_WAS = /^\s*[Ww]ho\s+(?:was|is)\s+((?:(?:[Kk]ing|[Qq]ueen|[Pp]rophet|[A
 
 export const whoWasAsked = (question: string) => WHO_WAS.exec(question)?.[1];
 
+/** The words a text capitalises after its first, folded as tokens are. */
+const capitalisedIn = (text: string) => new Set(tokenize(text.replace(/^\s*\S+/, '').replace(/\b\p{Ll}[\p{L}'’-]*/gu, '')));
+
 /** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
 export function shapeOf(text: string): Shape {
   const tokens = tokenize(text);
@@ -241,7 +244,10 @@ export function shapeOf(text: string): Shape {
     at += ofGroup && tokens[at + 1] === 's' ? 2 : 1;
   // "What musical instrument did Miriam play?": of two or three words before the verb, the last is the noun.
   const head = stop >= 2 && stop <= 3 && AUXILIARIES.has(following[stop]!) && !ofGroup ? window.at(-1) : undefined;
-  const noun = known ?? head ?? tokens[at];
+  // "Which eloquent Jew from Alexandria…": a word the question capitalises names the class after an adjective.
+  const adjective = word === 'which' && stop !== 0 && tokens[at] !== undefined && !AUXILIARIES.has(tokens[at]!);
+  const proper = !known && !head && adjective && tokens[at + 1] !== undefined && capitalisedIn(text).has(tokens[at + 1]!) ? tokens[at + 1] : undefined;
+  const noun = known ?? head ?? proper ?? tokens[at];
   if (noun && !AUXILIARIES.has(noun) && !/^(the|a|an|did|does|do|happened|happens|happen)$/.test(noun)) {
     const classNoun = noun;
     // "Which two men…", "Which women…": more than one, as `prophets` is.
