@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './clauses.ts';
-import { affirmed, ageOwnerFit, countFit, definedAs, objectPronouns, placeNoun, predicateOf, toldOf, wholeCountFit } from './factoid.ts';
+import { affirmed, ageOwnerFit, countFit, definedAs, objectPronouns, placeNoun, predicateOf, qualifiesName, toldOf, wholeCountFit } from './factoid.ts';
 import type { AnswerCandidate } from './candidates.ts';
 import type { NameFacts } from './names.ts';
 import type { Shape } from './shape.ts';
@@ -50,6 +50,14 @@ describe('factoid answers', () => {
     const circumcised = actsWords.findIndex((w) => w.text === 'circumcised');
     const earlier = () => [{ key: 'timothy', text: 'Timothy' }];
     expect(objectPronouns(patient, actsWords, [], names, [circumcised], earlier).map((c) => c.text)).toEqual(['Timothy']);
+  });
+
+  it('reads the fathers in a name’s appositive as qualifying it, not one a verb leads to', () => {
+    const judges = wordsOf('And after Abimelech there arose to defend Israel Tola the son of Puah, the son of Dodo, a man of Issachar');
+    const at = (words: ReturnType<typeof wordsOf>, name: string) => words.findIndex((w) => w.text === name);
+    expect(['Tola', 'Puah', 'Dodo'].map((n) => qualifiesName(judges, at(judges, n)))).toEqual([false, true, true]);
+    const begat = wordsOf('Cush became the father of Nimrod. He began to be a mighty one in the earth.');
+    expect(qualifiesName(begat, at(begat, 'Nimrod'))).toBe(false);
   });
 
   it('reads what a verse says one was as what "Who was the …" asks', () => {

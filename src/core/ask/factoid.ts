@@ -672,16 +672,22 @@ function peopleBefore(id: number, translation: Translation, input: FactoidInput,
   const people: { key: string; text: string }[] = [];
   for (let back = 1; back <= PRONOUN_BACK && (id % 1000) - back >= 1; back++) {
     const words = wordsOf(input.store.getVerse(id - back, translation)?.text ?? '');
-    for (const w of [...words].reverse()) {
+    for (let i = words.length - 1; i >= 0; i--) {
+      const w = words[i]!;
       // `Blessed be the name of God …` / `And he changeth the times`: the last one named is God, whom a pronoun then stands for.
       if (isDivineName(w.text) && /^\p{Lu}/u.test(w.text) && people.length === 0) return people;
-      if (!capitalName(w, input.isName) || isDivineName(w.text) || (input.names.kinds(w.text)?.person ?? 0) <= 0.5) continue;
+      // `Tola the son of Puah, the son of Dodo … And he judged Israel`: he is Tola, not the fathers that qualify him.
+      if (!capitalName(w, input.isName) || isDivineName(w.text) || (input.names.kinds(w.text)?.person ?? 0) <= 0.5 || qualifiesName(words, i)) continue;
       const canonical = input.names.canonical(w.text);
       if (!asked.has(canonical.toLowerCase())) people.push({ key: canonical.toLowerCase(), text: canonical });
     }
   }
   return people;
 }
+
+/** A name in a name's appositive (`Tola the son of Puah, the son of Dodo`), not one a verb leads to (`became the father of Nimrod`). */
+export const qualifiesName = (words: readonly Word[], at: number) =>
+  isModifier(words, at) && words[at - 3]?.text.toLowerCase() === 'the' && /^\p{Lu}/u.test(words[at - 4]?.text ?? '');
 
 /** What may stand between a description and the name after it: `a certain woman named Martha`, `the servant's name was Malchus`. */
 const APPOSITION_AFTER = new Set(['the', 'a', 'an', 'certain', 'named', 'called', 'whose', 'name', 'names', 'was', 'were', 'is', 's', 'by']);
