@@ -144,6 +144,8 @@ describe('the knowledge layer', () => {
     expect(objects(find('wife', 'Hosea', { verse: verseId(28, 1, 3) }))).toEqual(['Gomer']);
     // 2 Chronicles 11:20 "And after her he took Maachah": the verse before names Rehoboam's sons, not him.
     expect(objects(find('husband', 'Maacah', { verse: verseId(14, 11, 20) }))).toEqual([]);
+    // Acts 24:24 "when Felix came with his wife Drusilla": a man named `the governor` is a person, though `came into Felix' room` reads as a place.
+    expect(objects(find('wife', 'Felix', { verse: verseId(44, 24, 24) }))).toEqual(['Drusilla']);
     // "Aaron took him Elisheba, daughter of Amminadab, sister of Naashon, to wife" (Exodus 6:23).
     expect(objects(find('wife', 'Aaron', { verse: verseId(2, 6, 23) }))).toEqual(['Elisheba']);
     expect(find('wife', 'Aaron', { verse: verseId(2, 6, 23) }).map((f) => f.translation)).toEqual(['kjv', 'web']);

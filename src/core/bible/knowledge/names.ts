@@ -59,6 +59,8 @@ const PERSON_BEFORE =
   /(?:\b(?:son|daughter|wife|husband|brother|sister|mother|sons|daughters|servant|servants|house) of|\b(?:king|queen|prophet|priest|prophetess|said (?:unto|to)|spake (?:unto|to)|answered|begat|father of|named)) $/;
 const PERSON_AFTER =
   /^,? (?:said|saith|answered|begat|spake|knew|died|prayed|wept|arose|commanded|lived|reigned|became the father|the son of|the daughter of|the wife of|the father of|the brother of|the sister of|the mother of|the prophet|the priest|the scribe|his (?:son|brother|father|wife|mother|sister|daughter|servant|sons)|her (?:husband|son|mother|daughter|sister))\b/;
+/** `unto Felix the governor`, though not `In Damascus the governor under Aretas` or `the gate of Joshua the governor of the city`. */
+const OFFICE_AFTER = /^,? the governor\b/;
 const PLACE_BEFORE =
   /(?:\b(?:in|at|into|toward|towards|through)|\b(?:went|came|go|come|fled|returned|journeyed|departed|removed|gone)(?: (?:up|down|out|back|away|over))? (?:into|from)|\b(?:went|came|go|come|gone|fled) (?:up|down) (?:to|unto)|\b(?:journeyed|removed|departed) (?:to|unto)|\b(?:city|cities|land|mount|mountain|mountains|river|wilderness|plain|plains|valley|sea|gate|coast|coasts|border|borders|country|region|villages|towns|walls|inhabitants|way|king|kings|governor|field|fields) of|\b(?:mount|river|brook)) $/i;
 const PLACE_AFTER = /^,? (?:the|a|that|which is (?:a|the)) (?:city|town)\b/;
@@ -153,7 +155,14 @@ function countContext(usage: NameUsage, name: string, before: string, whatFollow
   // `Jesus of Nazareth, the prophet`: what follows speaks of the name before `of`.
   const after = HEAD_OF.test(before) ? '' : whatFollows;
   if (PLACE_NAMED.test(before)) usage.place++;
-  else if (PERSON_BEFORE.test(before) || KIN_OR_NAME_BEFORE.test(before) || PERSON_AFTER.test(after) || DESCRIBED_AFTER.test(after)) usage.person++;
+  else if (
+    PERSON_BEFORE.test(before) ||
+    KIN_OR_NAME_BEFORE.test(before) ||
+    PERSON_AFTER.test(after) ||
+    DESCRIBED_AFTER.test(after) ||
+    (OFFICE_AFTER.test(after) && !PLACE_BEFORE.test(before))
+  )
+    usage.person++;
   else if (PLACE_BEFORE.test(before) || PLACE_AFTER.test(after)) usage.place++;
   if (PEOPLE_BEFORE.test(before) || (PLURAL_PEOPLE.test(name) && /\bthe $/.test(before))) usage.people++;
   if (OF_BEFORE.test(before) && POSSESSIVE_KIN_AFTER.test(after)) return;
