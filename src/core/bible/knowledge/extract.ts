@@ -20,7 +20,7 @@ import { extractDeaths } from './deaths.ts';
 import { extractInLaws } from './in-laws.ts';
 import { extractFirstborn } from './firstborn.ts';
 import { extractHomes } from './homes.ts';
-import { findNames } from './names.ts';
+import { findNames, type NameLexicon } from './names.ts';
 import { extractOffices, findAccessions } from './offices.ts';
 import { isMention, person, type Mention, type VerseScan } from './scan.ts';
 import { pattern, type Texts } from './text.ts';
@@ -57,6 +57,23 @@ function placeKeys(scan: VerseScan): void {
 }
 
 /** Runs every extractor over both translations. */
+const GENESIS = 1;
+/** A man the texts name as a person this often, though his name is mostly his tribe's or his land's. */
+const PATRIARCH_USES = 20;
+
+/**
+ * In Genesis the patriarchs' names are theirs, not yet their tribes' (`Judah`, `Benjamin`, `Israel`):
+ * `said Judah to Tamar his daughter in law`, `the sons of Judah; Er, and Onan`.
+ */
+function patriarchal(lexicon: NameLexicon): NameLexicon {
+  const patriarch = (name: string) => (lexicon.usage(name)?.person ?? 0) >= PATRIARCH_USES && lexicon.gender(name) === 'male';
+  return {
+    ...lexicon,
+    personish: (name) => lexicon.personish(name) || patriarch(name),
+    placeOrPeople: (name) => lexicon.placeOrPeople(name) && !patriarch(name),
+  };
+}
+
 export function extractKnowledge(texts: Texts): Knowledge {
   const lexicon = findNames(texts);
   const aliases = findAliases(texts, lexicon);
@@ -67,6 +84,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
     return aliases.canonical.get(local ?? name) ?? name;
   };
 
+  const patriarchs = patriarchal(lexicon);
   const facts: KnowledgeFactRow[] = [];
   for (const t of TRANSLATIONS) {
     let previous: VerseScan | undefined;
@@ -77,7 +95,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
         id: v.id,
         text: v.text,
         names: lexicon.tokens[t][i]!,
-        lexicon,
+        lexicon: Math.floor(v.id / 1_000_000) === GENESIS ? patriarchs : lexicon,
         previous: sameBook ? { text: previous!.text, names: previous!.names, kings: previous!.kings } : undefined,
         kings: [],
         keys: new Map(),

@@ -345,6 +345,14 @@ describe('the knowledge layer', () => {
     expect(objects(find('father_in_law', 'Caiaphas'))).toEqual(['Annas']);
   });
 
+  it('reads a patriarch in Genesis as a person, though his name is mostly his tribe’s', () => {
+    // Genesis 38:11 `Then said Judah to Tamar his daughter in law`; 46:12 `the sons of Judah; Er, and Onan, …`.
+    expect(objects(find('daughter_in_law', 'Judah'))).toEqual(['Tamar']);
+    expect(objects(find('son', 'Judah', { verse: verseId(1, 46, 12) }))).toEqual(expect.arrayContaining(['Er', 'Onan', 'Shelah']));
+    // 1 Chronicles 4:1 `The sons of Judah; Pharez, Hezron, and Carmi, and Hur`: the tribe's clans, after Genesis.
+    expect(find('son', 'Judah', { verse: verseId(13, 4, 1) })).toEqual([]);
+  });
+
   it('reads trades and callings: `Luke, the beloved physician`, `Abel was a keeper of sheep`, the recorder a son', () => {
     expect(objects(find('office', 'Luke'))).toEqual(['physician']);
     expect(objects(find('office', 'Abel'))).toEqual(['keeper of sheep']);
