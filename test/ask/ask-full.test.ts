@@ -115,6 +115,14 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // Acts 18:17 `took Sosthenes, …, and beat him`; Acts 16:3 `took and circumcised him` (Timotheus, 16:1).
     ["Who was beaten in front of Gallio's judgment seat?", /^Sosthenes \(Acts 18:17\)/],
     ['Whom did Paul circumcise because of the Jews?', /^Timothy \(Acts 16:3\)/],
+    // Acts 18:24 `a certain Jew named Apollos, born at Alexandria, an eloquent man`: a people's name asks for a person.
+    ['Which eloquent Jew from Alexandria came to Ephesus?', /^Apollos \(Acts 18:24\)/],
+    // Judges 10:1-2 `Tola the son of Puah, the son of Dodo … And he judged Israel`: he is Tola, not his fathers.
+    ['Who judged Israel after Abimelech died?', /^Tola \(Judges 10:[12]\)/],
+    // Acts 24:24 `Felix came with his wife Drusilla`: Felix is a person (`Felix the governor`), though `came into Felix' room`.
+    ["What was the name of Felix's wife?", /^Drusilla \(Acts 24:24\)/],
+    // Genesis 38:9 `Onan … spilled it on the ground`; 46:12 `the sons of Judah; Er, and Onan`: in Genesis Judah is a man.
+    ['Which son of Judah spilled his seed on the ground?', /^Onan \(Genesis 38:9\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.
