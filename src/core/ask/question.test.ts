@@ -50,6 +50,10 @@ describe('reading a question', () => {
     ['Whose wife was Herodias?', { type: 'person', relation: { kind: 'husband', of: 'Herodias' } }],
     ['Whose son was Solomon?', { type: 'person', relation: { kind: 'parents', of: 'Solomon' } }],
     ['Who was the first king of Israel?', { type: 'person', ordinal: 'first' }],
+    // A title before the owner's name, capitalised or not, is no owner.
+    ['Who was the mother of King Manasseh?', { type: 'person', relation: { kind: 'mother', of: 'Manasseh' } }],
+    // A plural of a person noun asks for persons: one of them after `Which of`.
+    ["Which of Rehoboam's officers did Israel stone to death?", { type: 'person', classNoun: 'officers' }],
     ['Whom did Samuel anoint?', { type: 'person', role: 'patient' }],
     ['Who was thrown into the den of lions?', { type: 'person', role: 'patient' }],
     ['What was the name of the servant whose ear was cut off?', { type: 'person', asksName: true, classNoun: 'servant' }],

@@ -252,7 +252,8 @@ export function shapeOf(text: string): Shape {
     const classNoun = noun;
     // "Which two men…", "Which women…": more than one, as `prophets` is.
     const plural = /[^s]s$/.test(classNoun) || PLURAL_PERSONS.has(classNoun);
-    if (PERSON_CLASS.has(classNoun) || lower.includes(`${word} of ${classNoun}`))
+    // "Which of Rehoboam's officers…": a plural of a person noun is persons too.
+    if (PERSON_CLASS.has(classNoun) || (plural && PERSON_CLASS.has(classNoun.slice(0, -1))) || lower.includes(`${word} of ${classNoun}`))
       return { ...base, type: plural && classNoun !== 'sons' && !ofGroup ? 'people' : 'person', classNoun };
     if (PLACE_CLASS.has(classNoun)) return { ...base, type: 'place', classNoun };
     if (PEOPLE_CLASS.has(classNoun)) return { ...base, type: 'people', classNoun };
@@ -332,7 +333,8 @@ function relationOf(text: string, tokens: readonly string[]): Shape['relation'] 
     return { kind: kinship, ...(owner && { of: owner }) };
   }
   const possessive = new RegExp(`(\\p{Lu}[\\p{L}-]+(?: the \\p{L}+)?)['’]s?\\s+(?:\\p{Ll}+[\\s-]+){0,2}${kinship}\\b`, 'u').exec(text);
-  const of = new RegExp(`\\b${kinship}\\s+of\\s+(?:the\\s+\\p{Ll}+\\s+)?(?:king\\s+|prophet\\s+)?(\\p{Lu}[\\p{L}-]+)`, 'u').exec(text);
+  // "Who was the mother of King Manasseh?": the title, capitalised or not, is not the owner.
+  const of = new RegExp(`\\b${kinship}\\s+of\\s+(?:the\\s+\\p{Ll}+\\s+)?(?:[Kk]ing\\s+|[Qq]ueen\\s+|[Pp]rophet\\s+)?(\\p{Lu}[\\p{L}-]+)`, 'u').exec(text);
   // "Who was Moses mother?": a name ending in s typed without the apostrophe of its possessive.
   const bare = new RegExp(`(?<=\\s)(\\p{Lu}[\\p{L}-]*s)\\s+${kinship}\\b`, 'u').exec(text);
   const owner = possessive?.[1]?.split(' ')[0] ?? of?.[1] ?? bare?.[1];
