@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './clauses.ts';
-import { affirmed, ageOwnerFit, countFit, definedAs, objectPronouns, placeNoun, predicateOf, qualifiesName, toldOf, wholeCountFit } from './factoid.ts';
+import {
+  affirmed,
+  ageOwnerFit,
+  countFit,
+  datesDeed,
+  definedAs,
+  objectPronouns,
+  placeNoun,
+  predicateOf,
+  qualifiesName,
+  toldOf,
+  wholeCountFit,
+} from './factoid.ts';
 import type { AnswerCandidate } from './candidates.ts';
 import type { NameFacts } from './names.ts';
 import type { Shape } from './shape.ts';
@@ -58,6 +70,9 @@ describe('factoid answers', () => {
     expect(['Tola', 'Puah', 'Dodo'].map((n) => qualifiesName(judges, at(judges, n)))).toEqual([false, true, true]);
     const begat = wordsOf('Cush became the father of Nimrod. He began to be a mighty one in the earth.');
     expect(qualifiesName(begat, at(begat, 'Nimrod'))).toBe(false);
+    // A king's year dates the deed: `Shallum … began to reign in the nine and thirtieth year of Uzziah`.
+    const dated = wordsOf('Shallum the son of Jabesh began to reign in the nine and thirtieth year of Uzziah king of Judah');
+    expect(['Shallum', 'Jabesh', 'Uzziah'].map((n) => datesDeed(dated, at(dated, n)))).toEqual([false, false, true]);
   });
 
   it('reads what a verse says one was as what "Who was the …" asks', () => {

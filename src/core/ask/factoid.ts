@@ -512,7 +512,9 @@ function antecedentOf(
   at: number,
   gender: 'male' | 'female',
 ): { named: boolean; antecedent?: AnswerCandidate } {
-  const before = found.filter((c) => c.kind === 'name' && c.to < at && (names.kinds(c.text)?.person ?? 0) > 0.5 && !isModifier(words, c.from));
+  const before = found.filter(
+    (c) => c.kind === 'name' && c.to < at && (names.kinds(c.text)?.person ?? 0) > 0.5 && !isModifier(words, c.from) && !datesDeed(words, c.from),
+  );
   return { named: before.length > 0, antecedent: [...before].reverse().find(ofSex(names, gender)) };
 }
 
@@ -811,8 +813,8 @@ const MODIFIER_HEAD =
   /^(?:son|sons|daughter|daughters|brother|brethren|wife|father|mother|sister|house|servant|servants|men|man|sword|head|hand|armourbearer|armor|armour|children|city|land|king|god)$/i;
 
 /**
- * `Goliath` in `the brother of Goliath`, `Jair` in `Elhanan the son of Jair`: a name that only qualifies
- * another; with `possessive`, also `Goliath's brother` and `Goliath the Gittite's brother` (not for a
+ * `Goliath` in `the brother of Goliath`, `Jair` in `Elhanan the son of Jair`, `Uzziah` in `the nine and
+ * thirtieth year of Uzziah` (a date): a name that only qualifies another; with `possessive`, also `Goliath's brother` and `Goliath the Gittite's brother` (not for a
  * question asking that very relation, where `Abram's wife` is the answer's place).
  */
 function isModifier(words: readonly Word[], at: number, possessive = false): boolean {
@@ -830,8 +832,11 @@ function headFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidat
   if (candidate.kind !== 'name' || shape.relation) return 1;
   // `Bethlehem of Judaea`: the first place is the one meant, the second says where it lies.
   const ofPlace = words[candidate.from - 1]?.text.toLowerCase() === 'of' && isName(words[candidate.from - 2]?.text ?? '');
-  return isModifier(words, candidate.from) || ofPlace ? 0.35 : 1;
+  return isModifier(words, candidate.from) || datesDeed(words, candidate.from) || ofPlace ? 0.35 : 1;
 }
+
+/** `began to reign in the nine and thirtieth year of Uzziah`: a king's year dates the deed; he is not its doer (the verse is still about him). */
+export const datesDeed = (words: readonly Word[], at: number) => words[at - 1]?.text.toLowerCase() === 'of' && /^years?$/i.test(words[at - 2]?.text ?? '');
 
 /**
  * "Where was Jesus crucified?": `Jesus of Nazareth, which was crucified` says where he came from, not
