@@ -123,6 +123,10 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What was the name of Felix's wife?", /^Drusilla \(Acts 24:24\)/],
     // Genesis 38:9 `Onan … spilled it on the ground`; 46:12 `the sons of Judah; Er, and Onan`: in Genesis Judah is a man.
     ['Which son of Judah spilled his seed on the ground?', /^Onan \(Genesis 38:9\)/],
+    // 2 Kings 15:13 `Shallum … began to reign in the nine and thirtieth year of Uzziah …; and he reigned a full month`: the year's king dates it.
+    ['Who reigned only one month in Samaria?', /^Shallum \(2 Kings 15:13\)/],
+    // 2 Kings 1:2 `enquire of Baal-zebub the god of Ekron`: a god is named as a person is.
+    ['Which god of Ekron did Ahaziah send to ask about his sickness?', /^Baal-zebub \(2 Kings 1:2\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

@@ -64,6 +64,8 @@ describe('reading a question', () => {
     ['What did Hezekiah call the bronze serpent?', { type: 'thing', asksName: true }],
     ['What did the people of Lystra call Barnabas?', { type: 'thing', asksName: true }],
     ['Which prophetess saw the baby Jesus in the temple?', { type: 'person', classNoun: 'prophetess' }],
+    // A god is named as a person is (`Baal-zebub the god of Ekron`, `the great goddess Diana`).
+    ['Which goddess did the people of Ephesus worship?', { type: 'person', classNoun: 'goddess' }],
     // More than one asked by a plural without an `s`: all of them are named.
     ['Which two men prophesied in the camp?', { type: 'people', classNoun: 'men' }],
     ['Which man was swallowed by a fish?', { type: 'person', classNoun: 'man' }],

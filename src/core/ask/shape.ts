@@ -95,6 +95,8 @@ export const PERSON_CLASS: ReadonlySet<string> = new Set(
   widow eunuch judge judges patriarch tribe's commander general spy spies twin twins baby adviser advisers advisor advisors
   counselor counselors counsellor counsellors scribe scribes cousin uncle nephew grandson grandmother grandfather`.split(/\s+/),
 );
+/** Gods are named as persons are (`Baal-zebub the god of Ekron`, `the great goddess Diana`), though no "who" asks for one. */
+const GOD_CLASS = new Set(['god', 'gods', 'goddess']);
 export const PLACE_CLASS: ReadonlySet<string> = new Set(
   'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house'.split(
     ' ',
@@ -236,7 +238,7 @@ export function shapeOf(text: string): Shape {
   const following = tokens.slice(first + 1, first + 5);
   const stop = following.findIndex((t) => AUXILIARIES.has(t) || /^(the|a|an|did|does|do|happened|happens|happen)$/.test(t));
   const window = stop === -1 ? following : following.slice(0, stop);
-  const known = window.find((t) => PERSON_CLASS.has(t) || PLACE_CLASS.has(t) || PEOPLE_CLASS.has(t) || TIME_CLASS.has(t));
+  const known = window.find((t) => PERSON_CLASS.has(t) || GOD_CLASS.has(t) || PLACE_CLASS.has(t) || PEOPLE_CLASS.has(t) || TIME_CLASS.has(t));
   // "Which of David's advisers…", "Which of the twelve apostles…": one of a group, named by the noun after the owner or the article.
   const ofGroup = tokens[first + 1] === 'of';
   let at = first + 1;
@@ -253,7 +255,8 @@ export function shapeOf(text: string): Shape {
     // "Which two men…", "Which women…": more than one, as `prophets` is.
     const plural = /[^s]s$/.test(classNoun) || PLURAL_PERSONS.has(classNoun);
     // "Which of Rehoboam's officers…": a plural of a person noun is persons too.
-    if (PERSON_CLASS.has(classNoun) || (plural && PERSON_CLASS.has(classNoun.slice(0, -1))) || lower.includes(`${word} of ${classNoun}`))
+    const persons = PERSON_CLASS.has(classNoun) || GOD_CLASS.has(classNoun) || (plural && PERSON_CLASS.has(classNoun.slice(0, -1)));
+    if (persons || lower.includes(`${word} of ${classNoun}`))
       return { ...base, type: plural && classNoun !== 'sons' && !ofGroup ? 'people' : 'person', classNoun };
     if (PLACE_CLASS.has(classNoun)) return { ...base, type: 'place', classNoun };
     if (PEOPLE_CLASS.has(classNoun)) return { ...base, type: 'people', classNoun };
