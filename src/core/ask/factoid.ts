@@ -813,8 +813,8 @@ const MODIFIER_HEAD =
   /^(?:son|sons|daughter|daughters|brother|brethren|wife|father|mother|sister|house|servant|servants|men|man|sword|head|hand|armourbearer|armor|armour|children|city|land|king|god)$/i;
 
 /**
- * `Goliath` in `the brother of Goliath`, `Jair` in `Elhanan the son of Jair`, `Uzziah` in `the nine and
- * thirtieth year of Uzziah` (a date): a name that only qualifies another; with `possessive`, also `Goliath's brother` and `Goliath the Gittite's brother` (not for a
+ * `Goliath` in `the brother of Goliath`, `Jair` in `Elhanan the son of Jair`: a name that only qualifies
+ * another; with `possessive`, also `Goliath's brother` and `Goliath the Gittite's brother` (not for a
  * question asking that very relation, where `Abram's wife` is the answer's place).
  */
 function isModifier(words: readonly Word[], at: number, possessive = false): boolean {

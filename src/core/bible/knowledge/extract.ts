@@ -56,7 +56,6 @@ function placeKeys(scan: VerseScan): void {
   }
 }
 
-/** Runs every extractor over both translations. */
 const GENESIS = 1;
 /** A man the texts name as a person this often, though his name is mostly his tribe's or his land's. */
 const PATRIARCH_USES = 20;
@@ -74,6 +73,7 @@ function patriarchal(lexicon: NameLexicon): NameLexicon {
   };
 }
 
+/** Runs every extractor over both translations. */
 export function extractKnowledge(texts: Texts): Knowledge {
   const lexicon = findNames(texts);
   const aliases = findAliases(texts, lexicon);
