@@ -78,6 +78,13 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('How long did David reign in Hebron?').answers.map((a) => a.key)).toEqual(['7 year']);
   });
 
+  it('reads a number as a reign only when the question speaks of one', () => {
+    // 2 Kings 21:1 `Manasseh … reigned fifty and five years`.
+    expect(answersTo('Which king of Judah reigned fifty-five years?').answers.map((a) => a.text)).toContain('Manasseh');
+    // `two men` counts the asked ones: no king who reigned two years (Amon, Nadab) is stated.
+    expect(answersTo('Which two men plotted to kill King Ahasuerus?').strict).not.toBe(true);
+  });
+
   it('answers a name given in place of another, asked either way', () => {
     expect(answersTo("What did God change Abram's name to?")).toMatchObject({ answers: [{ text: 'Abraham' }], outright: true });
     // Acts 13:9 `Saul, (who also is called Paul,)`, asked from the new name.

@@ -285,8 +285,9 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     question.tokens.includes(k.toLowerCase()),
   );
   if (question.tokens.includes('king') || question.tokens.includes('queen')) {
-    // "Which king of Judah reigned fifty-five years?", "…began to reign at eight years old".
-    const numbers = numbersIn(question.text);
+    // "Which king of Judah reigned fifty-five years?", "…began to reign at eight years old"; not the
+    // count of those asked for ("Which two men plotted to kill King Ahasuerus?").
+    const numbers = REIGN_TOLD.test(text) ? numbersIn(question.text) : [];
     // "seven days" is not "seven years": a unit the question names must be the fact's.
     const unit = /\b(day|month|year)s?\b/.exec(text)?.[1];
     const sameUnit = (f: KnowledgeFact) => !unit || !f.objectText || !/\b(day|month|year)s?\b/.test(f.objectText) || f.objectText.includes(unit);
@@ -352,6 +353,9 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   }
   return none;
 }
+
+/** Words of a question that asks a reign's length or a king's age by a number. */
+const REIGN_TOLD = /\b(?:reign|reigned|reigns|ruled|years?|old|age)\b/;
 
 /** Facts that tell a king's reign: its start, length, or the age he began at. */
 const REGNAL: Relation[] = ['reign_began', 'reign_length', 'reign_age'];
