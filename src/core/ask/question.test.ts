@@ -133,6 +133,13 @@ describe('reading a question', () => {
     expect(read('Who was the first king of Israel?').words).not.toContain('who*');
   });
 
+  it('reads a title before a name as the name’s, not a name of its own', () => {
+    expect(read('Who killed King Pekahiah of Israel?').words).toEqual(expect.arrayContaining(['king', 'pekahiah*']));
+    expect(read('Which queen refused to come when King Ahasuerus called her?').words).toContain('king');
+    // A capitalised title alone is still read as written.
+    expect(read('Who was the King of Kings?').words).toContain('king*');
+  });
+
   it('reads the sex of the one asked for from the noun that names it, not from a possessor or an object', () => {
     const gender = (text: string) => analyzeQuestion(text).shape.gender;
     expect(gender('Who was the first woman?')).toBe('female');

@@ -245,6 +245,9 @@ const FIRST_WORD_SUBJECT = /^\s*(\p{Lu}[\p{L}'’-]+) (?:is|was|were|had|has|did
 /** First words that open a question or a quiz's instruction, never a name (besides the stop words: `Who`, `In`). */
 const QUESTION_OPENERS = /^(?:whose|name|fill|complete|finish|true|according)$/i;
 
+/** Titles a question puts before a name, capitalised as part of it. */
+const TITLES = new Set(['king', 'queen', 'prophet', 'prophetess', 'priest', 'apostle', 'governor', 'captain', 'prince', 'princess', 'emperor', 'judge']);
+
 /** Verbs that only lead to the asked one (`trying to`, `wanted to`). */
 const CATENATIVES = new Set(['try', 'tries', 'tried', 'trying', 'attempt', 'attempted', 'attempting', 'want', 'wanted', 'wanting']);
 
@@ -258,6 +261,8 @@ export function analyzeQuestion(asked: string): Question {
   // …unless it is the subject of a statement the question ends in ("Hadassah is better known by what name?").
   const subject = FIRST_WORD_SUBJECT.exec(text)?.[1];
   if (subject && !STOPWORDS.has(subject.toLowerCase()) && !QUESTION_OPENERS.test(subject)) names.add(tokenize(subject)[0]!);
+  // "King Pekahiah", "Queen Esther": a title before a name is the name's, not a name of its own.
+  tokens.forEach((token, i) => TITLES.has(token) && names.has(tokens[i + 1] ?? '') && names.delete(token));
   // "John the Baptist", "Uriah the Hittite": the epithet tells the person apart; the verses mostly say "John".
   const epithet = (i: number) => names.has(tokens[i]!) && tokens[i - 1] === 'the' && names.has(tokens[i - 2] ?? '');
   const seen = new Set<string>();
