@@ -127,6 +127,11 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who reigned only one month in Samaria?', /^Shallum \(2 Kings 15:13\)/],
     // 2 Kings 1:2 `enquire of Baal-zebub the god of Ekron`: a god is named as a person is.
     ['Which god of Ekron did Ahaziah send to ask about his sickness?', /^Baal-zebub \(2 Kings 1:2\)/],
+    // 2 Kings 15:25 `Pekah … smote him`: `King` before a name is its title, not a name to search for.
+    ['Who killed King Pekahiah of Israel?', /^Pekah \(2 Kings 15:25\)/],
+    // 1 Kings 16:23-24 `In the … year of Asa … began Omri to reign … And he bought the hill Samaria of Shemer`:
+    // the `he` of a question that names the doer is that doer, not Asa, whose year dates the reign.
+    ['From whom did Omri buy the hill of Samaria?', /^Shemer \(1 Kings 16:24\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

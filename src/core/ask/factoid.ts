@@ -635,7 +635,8 @@ function pronounsFor(
     if (!gender) return;
     const { named, antecedent } = antecedentOf(words, found, names, i, gender);
     if (antecedent) out.push({ ...antecedent, from: i, to: i });
-    else if (!named && (i < LEADING || leading.has(gender)) && shape.type === 'person') {
+    // Not for a question that names the doer ("From whom did Omri buy…"): the verse's `he` is that doer.
+    else if (!named && (i < LEADING || leading.has(gender)) && shape.type === 'person' && shape.role !== 'patient') {
       // The verse's leading `he` continues the verses before, and so does each later `he` while no name comes between.
       const previous = earlier().find(ofSex(names, gender));
       if (previous) {
@@ -679,7 +680,15 @@ function peopleBefore(id: number, translation: Translation, input: FactoidInput,
       // `Blessed be the name of God …` / `And he changeth the times`: the last one named is God, whom a pronoun then stands for.
       if (isDivineName(w.text) && /^\p{Lu}/u.test(w.text) && people.length === 0) return people;
       // `Tola the son of Puah, the son of Dodo … And he judged Israel`: he is Tola, not the fathers that qualify him.
-      if (!capitalName(w, input.isName) || isDivineName(w.text) || (input.names.kinds(w.text)?.person ?? 0) <= 0.5 || qualifiesName(words, i)) continue;
+      // `In the thirty and first year of Asa … began Omri to reign … And he bought`: a year's king dates the deed, he does not do it.
+      if (
+        !capitalName(w, input.isName) ||
+        isDivineName(w.text) ||
+        (input.names.kinds(w.text)?.person ?? 0) <= 0.5 ||
+        qualifiesName(words, i) ||
+        datesDeed(words, i)
+      )
+        continue;
       const canonical = input.names.canonical(w.text);
       if (!asked.has(canonical.toLowerCase())) people.push({ key: canonical.toLowerCase(), text: canonical });
     }
