@@ -132,6 +132,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // 1 Kings 16:23-24 `In the … year of Asa … began Omri to reign … And he bought the hill Samaria of Shemer`:
     // the `he` of a question that names the doer is that doer, not Asa, whose year dates the reign.
     ['From whom did Omri buy the hill of Samaria?', /^Shemer \(1 Kings 16:24\)/],
+    // 2 Timothy 1:16 `the house of Onesiphorus; for he oft refreshed me, and was not ashamed of my chain`: a house is no `he`.
+    ["Who was not ashamed of Paul's chain?", /^Onesiphorus \(2 Timothy 1:16\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

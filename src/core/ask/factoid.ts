@@ -513,10 +513,16 @@ function antecedentOf(
   gender: 'male' | 'female',
 ): { named: boolean; antecedent?: AnswerCandidate } {
   const before = found.filter(
-    (c) => c.kind === 'name' && c.to < at && (names.kinds(c.text)?.person ?? 0) > 0.5 && !isModifier(words, c.from) && !datesDeed(words, c.from),
+    (c) => c.kind === 'name' && c.to < at && (names.kinds(c.text)?.person ?? 0) > 0.5 && !qualifiesPerson(words, c.from) && !datesDeed(words, c.from),
   );
   return { named: before.length > 0, antecedent: [...before].reverse().find(ofSex(names, gender)) };
 }
+
+/** A thing a person's name may qualify: `the house of Onesiphorus; for he oft refreshed me` is his doing, not the house's. */
+const THING_HEAD = /^(?:house|sword|head|hand|armor|armour|city|land)$/i;
+
+/** A name that qualifies a person (`Amasa the son of Jether`), whom a pronoun after it stands for instead. */
+const qualifiesPerson = (words: readonly Word[], at: number) => isModifier(words, at) && !THING_HEAD.test(words[at - 2]?.text ?? '');
 
 /** One the verses before named, as the candidate standing at the pronoun (word `at`) for them. */
 const standingAt = (person: { key: string; text: string }, pronoun: Word, at: number): AnswerCandidate => ({
