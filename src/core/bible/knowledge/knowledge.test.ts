@@ -402,6 +402,8 @@ describe('the knowledge layer', () => {
     for (const name of ['Hebrew', 'Greek', 'Latin']) expect(knowledge.nameInfo(name)?.kind.place ?? 0, name).toBe(0);
     // "The servant's name was Malchus", "thy mother Eunice", "Stephen, a man full of faith": people the texts describe so.
     for (const name of ['Malchus', 'Eunice', 'Stephen']) expect(knowledge.nameInfo(name)!.kind.person, name).toBe(1);
+    // "Shobach the captain of the host", "Lysanias the tetrarch of Abilene", "Erastus the chamberlain of the city": an office after a name.
+    for (const name of ['Shobach', 'Lysanias', 'Erastus']) expect(knowledge.nameInfo(name)!.kind.person, name).toBe(1);
     // "a woman in the valley of Sorek, whose name was Delilah", "a damsel … named Rhoda", "called his name Samson".
     // "Jochebed his father's sister" (Exodus 6:20) is no man; "Laban his mother's brother" (Genesis 29:10) no woman.
     for (const name of ['Delilah', 'Rhoda', 'Jochebed']) expect(knowledge.nameInfo(name)?.gender, name).toBe('female');

@@ -59,8 +59,11 @@ const PERSON_BEFORE =
   /(?:\b(?:son|daughter|wife|husband|brother|sister|mother|sons|daughters|servant|servants|house) of|\b(?:king|queen|prophet|priest|prophetess|said (?:unto|to)|spake (?:unto|to)|answered|begat|father of|named)) $/;
 const PERSON_AFTER =
   /^,? (?:said|saith|answered|begat|spake|knew|died|prayed|wept|arose|commanded|lived|reigned|became the father|the son of|the daughter of|the wife of|the father of|the brother of|the sister of|the mother of|the prophet|the priest|the scribe|his (?:son|brother|father|wife|mother|sister|daughter|servant|sons)|her (?:husband|son|mother|daughter|sister))\b/;
-/** `unto Felix the governor`, though not `In Damascus the governor under Aretas` or `the gate of Joshua the governor of the city`. */
-const OFFICE_AFTER = /^,? the governor\b/;
+/**
+ * `unto Felix the governor`, `Lysanias the tetrarch of Abilene`, `Erastus the chamberlain of the city`, though not
+ * `In Damascus the governor under Aretas` or `the gate of Joshua the governor of the city`.
+ */
+const OFFICE_AFTER = /^,? the (?:governor|tetrarch|captain|chief captain|chamberlain|treasurer|recorder|high priest|centurion|lawyer|evangelist)\b/;
 const PLACE_BEFORE =
   /(?:\b(?:in|at|into|toward|towards|through)|\b(?:went|came|go|come|fled|returned|journeyed|departed|removed|gone)(?: (?:up|down|out|back|away|over))? (?:into|from)|\b(?:went|came|go|come|gone|fled) (?:up|down) (?:to|unto)|\b(?:journeyed|removed|departed) (?:to|unto)|\b(?:city|cities|land|mount|mountain|mountains|river|wilderness|plain|plains|valley|sea|gate|coast|coasts|border|borders|country|region|villages|towns|walls|inhabitants|way|king|kings|governor|field|fields) of|\b(?:mount|river|brook)) $/i;
 const PLACE_AFTER = /^,? (?:the|a|that|which is (?:a|the)) (?:city|town)\b/;
