@@ -52,10 +52,10 @@ export interface Question {
 /** "…in Genesis", "according to the Psalms", "the book of Nahum", "the letter of 2 John"; not "in Daniel's vision". */
 const BOOK_SCOPE = /\b(?:in|according to|(?:book|prophecy|letter|epistle|gospel) of)\s+(?:the\s+)?((?:[123]\s)?\p{Lu}\p{Ll}+)\b(?!['’])/gu;
 
-function bookOf(text: string): number | undefined {
+function bookOf(text: string): { index: number; named: string } | undefined {
   for (const match of text.matchAll(BOOK_SCOPE)) {
     const book = findBook(match[1]!);
-    if (book) return book.index;
+    if (book) return { index: book.index, named: match[1]! };
   }
   return undefined;
 }
@@ -268,6 +268,10 @@ export function analyzeQuestion(asked: string): Question {
   const seen = new Set<string>();
   const terms: TermGroup[] = [];
   const asksBook = BOOK_ASKED.test(text);
+  // "…among them in 3 John?": a numbered book's name is its title, not a word its verses say (the
+  // letters of John never name him); the book is where to look (see `book`).
+  const scope = bookOf(text);
+  const scoped = scope && /^[123]\s/.test(scope.named) ? tokenize(scope.named).at(-1) : undefined;
   tokens.forEach((token, i) => {
     if (STOPWORDS.has(token) || MORE_STOPWORDS.has(token) || token.length < 2) return;
     // "Where was Jonah trying to run away to?": the verb after `trying to` is asked, not the trying.
@@ -275,6 +279,7 @@ export function analyzeQuestion(asked: string): Question {
     const qualifiedTime = TIME_WORDS.has(token) && i > 0 && !STOPWORDS.has(tokens[i - 1]!) && tokens[i - 1] !== 'what';
     if (FRAME_WORDS.has(token) && !qualifiedTime) return;
     if (asksBook && BOOK_FRAME.has(token)) return;
+    if (token === scoped) return;
     const words = synonymsOf(token);
     const key = words.join(' ');
     if (seen.has(key)) return;
@@ -294,7 +299,7 @@ export function analyzeQuestion(asked: string): Question {
   const content = tokens.filter((t) => !STOPWORDS.has(t) && !MORE_STOPWORDS.has(t) && t.length > 1);
   const pairs = content.slice(1).map((t, i) => [stem(content[i]!), stem(t)] as const);
   const shape = shapeOf(text);
-  const book = bookOf(text);
+  const book = scope?.index;
   return {
     text,
     kind,
