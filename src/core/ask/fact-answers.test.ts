@@ -52,6 +52,9 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('Who was the first shepherd?')).toMatchObject({ answers: [{ text: 'Abel' }], strict: true });
     // Without `first`, several hunters leave it to retrieval.
     expect(answersTo('Who was a hunter?').answers.length).toBe(0);
+    // A trade after the relative's name says which Levi is meant (Mark 2:14 `Levi the son of Alphaeus`), not who is asked.
+    expect(answersTo('Who was the father of Levi the tax collector?').answers.map((a) => a.text)).toContain('Alphaeus');
+    expect(answersTo('Who was the father of Levi the tax collector?').answers.map((a) => a.text)).not.toContain('Matthew');
   });
 
   it('answers who followed someone the texts have follow him, kings or not', () => {

@@ -11,6 +11,7 @@ import { gather, keyOf, objectOf, subjectOf, twoSteps, type FactAnswer, type Kno
 import { lifeFacts } from './life-facts.ts';
 import { LINKS, otherNames, samePerson } from './same-person.ts';
 import { isTrade, sameTrade, tradeIn, tradeOf } from '../bible/knowledge/trades.ts';
+import { escapeRegExp } from '#shared/regexp.ts';
 
 export type { FactAnswer, KnownAnswers } from './fact-gather.ts';
 
@@ -210,6 +211,10 @@ function tradesOf(question: Question, names: readonly string[], knowledge: Knowl
   return trades.length ? { facts: trades, trades: true } : { facts: told, trades: false };
 }
 
+/** "Who was the father of Levi the tax collector?": a trade after the relative's name tells which Levi is meant; no one asked holds it. */
+const ownersTrade = (text: string, owner: string | undefined, trade: string) =>
+  owner !== undefined && new RegExp(`\\b${escapeRegExp(owner)},? (?:the|a|an) (?:[a-z]+ )?${escapeRegExp(trade)}`, 'i').test(text);
+
 function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAnswers {
   const none = { answers: [], strict: false };
   const names = namesIn(question, knowledge);
@@ -227,7 +232,7 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
   // "Which of Isaac's sons was a skilful hunter?": whom the layer gives the trade, of the asked relatives
   // (else of the named person's kin) when the question names any.
   const trade = tradeIn(question.text);
-  if (trade) {
+  if (trade && !ownersTrade(question.text, shape.relation?.of, trade)) {
     const holdersOf = (fits: (held: string) => boolean) => [...knowledge].filter((f) => f.relation === 'office' && f.objectText && fits(tradeOf(f.objectText)));
     const holders = holdersOf((held) => held === trade);
     const owner = shape.relation?.of ?? names[0];
