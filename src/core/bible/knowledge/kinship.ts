@@ -49,6 +49,8 @@ const HAD_KIN_NAMED = pattern(`{N} had (?:a |an |two )?${KIN}s?,? (?:(?:and|whos
 const TOOK_WIFE = pattern(
   `{N} took (?:(?:unto )?him )?(?:(?:to|as) (?:a )?wife {N}|{N},? (?:(?:the |a )?daughter of {N},? )?(?:(?:the )?(?:sister|brother) of [A-Z][a-z]+,? )?(?:to|as|for) (?:be his |his |a )?wife)`,
 );
+/** `And Esau was forty years old when he took to wife Judith`: the sentence's subject is the husband. */
+const HE_TOOK_WIFE = pattern(`\\b[Hh]e took (?:(?:unto )?him )?(?:to|as) (?:a )?wife {N}`);
 /** `Then again Abraham took a wife, and her name was Keturah`, `took him a wife, whose name was …`. */
 const TOOK_WIFE_NAMED = pattern(`{N} took (?:(?:unto )?him )?(?:a|another) wife,? (?:and )?(?:her|whose) name (?:was|is) {N}`);
 /**
@@ -305,6 +307,11 @@ function marriages(scan: VerseScan): void {
     spouses(scan, husband, wife, { start: m.index, end: endOf(m) }, 'wife');
     const father = person(scan, m, 4);
     if (father && m[3]) parentChild(scan, wife, father, { start: wife.start, end: father.end }, { child: 'female', defaultParent: 'male' }, 'parent');
+  }
+  for (const m of scan.text.matchAll(HE_TOOK_WIFE)) {
+    const wife = person(scan, m, 1);
+    const husband = wife && sentenceSubject(scan, m.index, 'male', wife.name);
+    if (wife && husband) spouses(scan, husband, wife, spanOf(husband, m.index, endOf(m)), 'wife');
   }
   for (const m of scan.text.matchAll(TOOK_WIFE_NAMED)) {
     const husband = person(scan, m, 1);

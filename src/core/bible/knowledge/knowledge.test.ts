@@ -156,6 +156,8 @@ describe('the knowledge layer', () => {
     // Judges 1:13 "Othniel …, Caleb's younger brother, took it: and he gave him Achsah": Caleb gives, Othniel takes.
     expect(objects(find('wife', 'Othniel', { verse: verseId(7, 1, 13) }))).toEqual(['Achsah']);
     expect(find('wife', 'Caleb', { verse: verseId(7, 1, 13) })).toEqual([]);
+    // Genesis 26:34 "And Esau was forty years old when he took to wife Judith": `he` is the sentence's subject.
+    expect(objects(find('wife', 'Esau', { verse: verseId(1, 26, 34) }))).toEqual(['Judith']);
     // "Then again Abraham took a wife, and her name was Keturah" (Genesis 25:1).
     expect(objects(find('wife', 'Abraham', { verse: verseId(1, 25, 1) }))).toEqual(['Keturah']);
     // Numbers 26:33 "the names of the daughters of Zelophehad were Mahlah, and Noah, …": his own daughters
