@@ -518,10 +518,7 @@ function antecedentOf(
   return { named: before.length > 0, antecedent: [...before].reverse().find(ofSex(names, gender)) };
 }
 
-/** A thing a person's name may qualify: `the house of Onesiphorus; for he oft refreshed me` is his doing, not the house's. */
-const THING_HEAD = /^(?:house|sword|head|hand|armor|armour|city|land)$/i;
-
-/** A name that qualifies a person (`Amasa the son of Jether`), whom a pronoun after it stands for instead. */
+/** A name that qualifies a person (`Amasa the son of Jether`), whom a pronoun after it stands for instead; not a thing (see THING_HEADS). */
 const qualifiesPerson = (words: readonly Word[], at: number) => isModifier(words, at) && !THING_HEAD.test(words[at - 2]?.text ?? '');
 
 /** One the verses before named, as the candidate standing at the pronoun (word `at`) for them. */
@@ -824,8 +821,13 @@ function roleFit(shape: Shape, candidate: AnswerCandidate, relationHits: readonl
   return after ? 1 : 0.55;
 }
 
-const MODIFIER_HEAD =
-  /^(?:son|sons|daughter|daughters|brother|brethren|wife|father|mother|sister|house|servant|servants|men|man|sword|head|hand|armourbearer|armor|armour|children|city|land|king|god)$/i;
+/** Things a name may qualify: `the house of Onesiphorus; for he oft refreshed me` is his doing, not the house's. */
+const THING_HEADS = 'house|sword|head|hand|armor|armour|city|land';
+const THING_HEAD = new RegExp(`^(?:${THING_HEADS})$`, 'i');
+const MODIFIER_HEAD = new RegExp(
+  `^(?:son|sons|daughter|daughters|brother|brethren|wife|father|mother|sister|servant|servants|men|man|armourbearer|children|king|god|${THING_HEADS})$`,
+  'i',
+);
 
 /**
  * `Goliath` in `the brother of Goliath`, `Jair` in `Elhanan the son of Jair`: a name that only qualifies

@@ -262,7 +262,9 @@ export function analyzeQuestion(asked: string): Question {
   const subject = FIRST_WORD_SUBJECT.exec(text)?.[1];
   if (subject && !STOPWORDS.has(subject.toLowerCase()) && !QUESTION_OPENERS.test(subject)) names.add(tokenize(subject)[0]!);
   // "King Pekahiah", "Queen Esther": a title before a name is the name's, not a name of its own.
-  tokens.forEach((token, i) => TITLES.has(token) && names.has(tokens[i + 1] ?? '') && names.delete(token));
+  tokens.forEach((token, i) => {
+    if (TITLES.has(token) && names.has(tokens[i + 1] ?? '')) names.delete(token);
+  });
   // "John the Baptist", "Uriah the Hittite": the epithet tells the person apart; the verses mostly say "John".
   const epithet = (i: number) => names.has(tokens[i]!) && tokens[i - 1] === 'the' && names.has(tokens[i - 2] ?? '');
   const seen = new Set<string>();
