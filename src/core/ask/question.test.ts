@@ -62,6 +62,9 @@ describe('reading a question', () => {
     ["What were Samuel's sons called?", { type: 'people', asksName: true, relation: { kind: 'sons', of: 'Samuel' } }],
     ['What did Jacob call the place where he saw God face to face?', { type: 'place', asksName: true, classNoun: 'place' }],
     ['What did Hezekiah call the bronze serpent?', { type: 'thing', asksName: true }],
+    // What a named place or thing was called: the noun after the article says which.
+    ["What was the field bought with Judas' money called?", { type: 'place', asksName: true, classNoun: 'field' }],
+    ['What is the sword of the Spirit called?', { type: 'thing', asksName: true }],
     ['What did the people of Lystra call Barnabas?', { type: 'thing', asksName: true }],
     ['Which prophetess saw the baby Jesus in the temple?', { type: 'person', classNoun: 'prophetess' }],
     // A god is named as a person is (`Baal-zebub the god of Ekron`, `the great goddess Diana`).

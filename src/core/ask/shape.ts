@@ -111,6 +111,10 @@ export const AUXILIARIES: ReadonlySet<string> = new Set(
 );
 const ORDINALS = new Set(['first', 'last', 'second', 'third']);
 const MATERIAL = /^(what|which)\b.*\b(made|built|make|build|formed|fashioned|woven|constructed)\b.*\b(of|from)$/;
+/** "What was the field … called?": the noun whose name is asked, right after the article. */
+const CALLED_NOUN = /^what (?:was|is) (?:the|this|that) ([a-z]+)\b.* (?:called|named)$/;
+/** Grounds the texts name as places are (`that field is called … Aceldama`, `he called the name of it Rehoboth`). */
+const NAMED_PLACES = new Set(['field', 'well', 'plain', 'cave', 'rock', 'stone', 'spring', 'fountain', 'brook']);
 /** "What did Moses call the place…": what a name was given to. */
 const NAMING = /^what did \S+(?: \S+){0,3} (?:call|name) (.+)$/;
 const OCCUPATION =
@@ -230,6 +234,10 @@ export function shapeOf(text: string): Shape {
   if (word === 'how') return { ...base, type: 'howto' };
   // which / what (+ noun)
   if (asksName) {
+    // "What was the field bought with Judas' money called?": a place's or a thing's name, by the noun after the article.
+    const called = CALLED_NOUN.exec(joined)?.[1];
+    if (called && (PLACE_CLASS.has(called) || NAMED_PLACES.has(called))) return { ...base, type: 'place', classNoun: called };
+    if (called && !PERSON_CLASS.has(called) && !PEOPLE_CLASS.has(called) && !/s$/.test(called)) return { ...base, type: 'thing' };
     const bearer = bearerOf(lower);
     return { ...base, type: /\bnames\b|^what (were|are)\b/.test(joined) ? 'people' : 'person', ...(bearer && { classNoun: bearer }) };
   }
