@@ -134,6 +134,9 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['From whom did Omri buy the hill of Samaria?', /^Shemer \(1 Kings 16:24\)/],
     // 2 Timothy 1:16 `the house of Onesiphorus; for he oft refreshed me, and was not ashamed of my chain`: a house is no `he`.
     ["Who was not ashamed of Paul's chain?", /^Onesiphorus \(2 Timothy 1:16\)/],
+    // 1 Kings 11:3 `And he had seven hundred wives, … and three hundred concubines`, after 11:2 ends with Solomon:
+    // in a verse that tells the deed asked, its leading `he` is the one the verse before ended with.
+    ['How many concubines did Solomon have?', /^Three hundred \(1 Kings 11:3\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

@@ -215,6 +215,14 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         return called.length > 0 ? [...new Set([...hits, ...called])].sort((a, b) => a - b) : hits;
       });
       const relationHits = otherTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
+      // "How many concubines did Solomon have?": `Solomon clave unto these in love. And he had … three hundred concubines`:
+      // in a verse that tells the deed asked, its leading `he` after a verse whose last person is the asked one is he.
+      const asked = nameTerms.length === 1 && otherTerms.length > 0 ? stats.indexOf(nameTerms[0]!) : -1;
+      if (asked >= 0 && hitsByTerm[asked]!.length === 0 && otherTerms.every((s) => hitsByTerm[stats.indexOf(s)]!.length > 0)) {
+        const at = leadingPronoun(words, input.isName);
+        if (at !== undefined && lastPersonBefore(verse.id, translation, input) === names.canonical(nameTerms[0]!.term.word).toLowerCase())
+          hitsByTerm[asked] = sameOneAfter(words, at);
+      }
       // "The name of the Samaritan woman at the well": the name must stand by `woman`, not by `well`.
       const bearerHits = bearer ? words.flatMap((w, i) => (bearer.has(w.stem) ? [i] : [])) : [];
       const subjectHits = nameTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
@@ -697,6 +705,40 @@ function peopleBefore(id: number, translation: Translation, input: FactoidInput,
     }
   }
   return people;
+}
+
+/** The verse's first `he`/`him`/`she`/`her` when no name comes before it: the one the verses before were about. */
+function leadingPronoun(words: readonly Word[], isName: NameTest): number | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const lower = words[i]!.text.toLowerCase();
+    if (SUBJECT_PRONOUN[lower] || OBJECT_PRONOUN[lower]) return i;
+    if (capitalName(words[i]!, isName)) return undefined;
+  }
+  return undefined;
+}
+
+/** The leading pronoun and the later object pronouns of its sex: others' deeds done to him (`his sons smote him`). */
+function sameOneAfter(words: readonly Word[], at: number): number[] {
+  const lower = words[at]!.text.toLowerCase();
+  const sex = SUBJECT_PRONOUN[lower] ?? OBJECT_PRONOUN[lower];
+  const out = [at];
+  for (let i = at + 1; i < words.length; i++) if (OBJECT_PRONOUN[words[i]!.text.toLowerCase()] === sex) out.push(i);
+  return out;
+}
+
+/** The last person the verse just before names (same chapter), by canonical key; see `peopleBefore` for whom it skips. */
+function lastPersonBefore(id: number, translation: Translation, input: FactoidInput): string | undefined {
+  if (id % 1000 <= 1) return undefined;
+  const words = wordsOf(input.store.getVerse(id - 1, translation)?.text ?? '');
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!;
+    if (isDivineName(w.text) && /^\p{Lu}/u.test(w.text)) return undefined;
+    // A name the texts never mark as anyone's but give a sex (`Sennacherib king of Assyria`) is a person's.
+    const person = input.names.kinds(w.text)?.person ?? (input.names.gender(w.text) ? 1 : 0);
+    if (!capitalName(w, input.isName) || person <= 0.5 || qualifiesName(words, i) || datesDeed(words, i)) continue;
+    return input.names.canonical(w.text).toLowerCase();
+  }
+  return undefined;
 }
 
 /** A name in a name's appositive (`Tola the son of Puah, the son of Dodo`), not one a verb leads to (`became the father of Nimrod`). */
