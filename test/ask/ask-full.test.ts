@@ -137,6 +137,9 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // 1 Kings 11:3 `And he had seven hundred wives, … and three hundred concubines`, after 11:2 ends with Solomon:
     // in a verse that tells the deed asked, its leading `he` is the one the verse before ended with.
     ['How many concubines did Solomon have?', /^Three hundred \(1 Kings 11:3\)/],
+    // 2 Kings 3:4-5 `Mesha king of Moab … when Ahab was dead, … the king of Moab rebelled`: a title with the
+    // realm the question asks of is the one the chapter last gave it; Ahab's heirs in Israel are no kings of Moab.
+    ['Which king of Moab rebelled against Israel after Ahab died?', /^Mesha \(2 Kings 3:5\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

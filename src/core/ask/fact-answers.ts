@@ -331,14 +331,18 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
     }
     // "Who became king after Solomon?", "Who reigned in Solomon's stead?"
     // Without such a fact, `when` only dates the question ("…king of Jerusalem when Joshua fought").
+    // "Which king of Moab rebelled … after Ahab died?": Ahab's followers in Israel are no kings of Moab.
+    const asked = /\b(?:king|queen) of ([A-Z][a-z]+)/.exec(question.text)?.[1];
+    const ofRealm = (f: KnowledgeFact) => !asked || knowledge.facts('king_of', f.object!).some((k) => k.object === asked);
     if (names.length && /\b(after|when|stead|succeeded|replaced|followed)\b/.test(question.tokens.join(' '))) {
-      const followers = names.flatMap((n) => knowledge.facts('succeeded_by', n));
-      if (followers.length || !/\bwhen\b/.test(text)) return { answers: gather(followers, objectOf), strict: true };
+      const all = names.flatMap((n) => knowledge.facts('succeeded_by', n));
+      const followers = all.filter(ofRealm);
+      if (followers.length || (!/\bwhen\b/.test(text) && followers.length === all.length)) return { answers: gather(followers, objectOf), strict: true };
     }
     // "Who was the king of Tyre who helped Solomon?": the kings the texts give the realm named right
     // after the title. Not strict: a realm has had many, and retrieval says which the question means.
     // Not when the king is who acts ("Who did the king of Babylon make governor…?" asks whom he made).
-    const realm = shape.role === 'patient' ? undefined : /\b(?:king|queen) of ([A-Z][a-z]+)/.exec(question.text)?.[1];
+    const realm = shape.role === 'patient' ? undefined : asked;
     const rulers = realm ? knowledge.factsAbout(realm, 'king_of') : [];
     if (rulers.length) return { answers: gather(rulers, subjectOf), strict: false };
   }

@@ -553,10 +553,17 @@ function bearerAt(words: readonly Word[], i: number, isName: NameTest): number |
   return capitalName(words[before], isName) ? before : undefined;
 }
 
+/** Whether the title at `i` is written as `title` is: `king`, or with its realm, `king of moab`. */
+function titleAt(words: readonly Word[], i: number, title: string): boolean {
+  const [head, realm] = title.split(' of ');
+  if (words[i]!.text.toLowerCase() !== head) return false;
+  return realm === undefined || (words[i + 1]?.text.toLowerCase() === 'of' && words[i + 2]?.text.toLowerCase() === realm);
+}
+
 /** The last name these words give the title. */
 function lastBearer(words: readonly Word[], title: string, isName: NameTest): number | undefined {
   for (let i = words.length - 1; i >= 0; i--) {
-    const at = words[i]!.text.toLowerCase() === title ? bearerAt(words, i, isName) : undefined;
+    const at = titleAt(words, i, title) ? bearerAt(words, i, isName) : undefined;
     if (at !== undefined) return at;
   }
   return undefined;
@@ -610,10 +617,12 @@ function titledFor(
   words.forEach((w, i) => {
     const title = w.text.toLowerCase();
     if (!TITLES.has(title) || !questionStems.has(w.stem) || words[i - 1]?.text.toLowerCase() !== 'the') return;
-    // `the king of Egypt` is someone else; `Darius the king` is named here already.
-    if (words[i + 1]?.text.toLowerCase() === 'of' || bearerAt(words, i, input.isName) !== undefined) return;
-    const here = lastBearer(words.slice(0, i - 1), title, input.isName);
-    const name = here !== undefined ? words[here]!.text : bearerBefore(id, translation, title);
+    // `the king of Egypt` is someone else, unless the question asks of Egypt's king; `Darius the king` is named here already.
+    const realm = words[i + 1]?.text.toLowerCase() === 'of' ? words[i + 2] : undefined;
+    if ((realm && !(capitalName(realm, input.isName) && questionStems.has(realm.stem))) || bearerAt(words, i, input.isName) !== undefined) return;
+    const titled = realm ? `${title} of ${realm.text.toLowerCase()}` : title;
+    const here = lastBearer(words.slice(0, i - 1), titled, input.isName);
+    const name = here !== undefined ? words[here]!.text : bearerBefore(id, translation, titled);
     if (name === undefined || isDivineName(name) || CHRIST.test(name)) return;
     const key = input.names.canonical(name).toLowerCase();
     if (!excluded.has(key)) out.push({ key, text: input.names.canonical(name), start: w.start, end: w.end, from: i, to: i, kind: 'name' });
