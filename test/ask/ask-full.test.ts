@@ -140,6 +140,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // 2 Kings 3:4-5 `Mesha king of Moab … when Ahab was dead, … the king of Moab rebelled`: a title with the
     // realm the question asks of is the one the chapter last gave it; Ahab's heirs in Israel are no kings of Moab.
     ['Which king of Moab rebelled against Israel after Ahab died?', /^Mesha \(2 Kings 3:5\)/],
+    // Jonah 4:8 `God prepared a vehement east wind`: the kind asked is said with its noun, not `vehement east`.
+    ['What kind of wind did God send on Jonah?', /^Vehement east wind \(Jonah 4:8\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

@@ -452,7 +452,7 @@ export function saidWhole(shape: Shape, support: Support, translation: Translati
   // "Which tribe…" asks for one (`Of the tribe of Ephraim, Oshea the son of Nun` is no list); "Who were…", "Which tribes…" for all.
   if (shape.type === 'people')
     return shape.classNoun && !/(?:s|men|children|people|brethren)$/.test(shape.classNoun) ? candidate : listAround(verse.text, verse.found, candidate);
-  const said = widest(verse.found, candidate);
+  const said = withClassNoun(shape, verse.text, widest(verse.found, candidate));
   const asked = translation === support.translation ? undefined : support.translations?.[translation];
   if (!asked) return said;
   // The WEB's `eighty years` is the KJV's `fourscore years`: a number as the asked translation says it.
@@ -464,6 +464,14 @@ export function saidWhole(shape: Shape, support: Support, translation: Translati
   const holding = asked.found.filter((c) => c.kind === 'phrase' && stems.every((s) => c.key.split(' ').some((t) => alike(s, t))));
   const longest = holding.sort((a, b) => b.to - b.from - (a.to - a.from))[0];
   return longest && longest.to - longest.from >= said.to - said.from ? longest : said;
+}
+
+/** "What kind of wind…": `a vehement east wind`, not `vehement east`: the asked noun right after a thing's words is said with them. */
+function withClassNoun(shape: Shape, text: string, said: AnswerCandidate): AnswerCandidate {
+  if (shape.type !== 'thing' || !shape.classNoun || said.kind !== 'phrase') return said;
+  const next = wordsOf(text)[said.to + 1];
+  if (!next || next.stem !== stem(shape.classNoun) || !/^\s+$/.test(text.slice(said.end, next.start))) return said;
+  return { ...said, text: text.slice(said.start, next.end), end: next.end, to: said.to + 1 };
 }
 
 /** Two stems are one word spelled two ways within one edit in five letters (`sceptr`, `scepter`). */
