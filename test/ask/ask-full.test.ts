@@ -142,6 +142,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Which king of Moab rebelled against Israel after Ahab died?', /^Mesha \(2 Kings 3:5\)/],
     // Jonah 4:8 `God prepared a vehement east wind`: the kind asked is said with its noun, not `vehement east`.
     ['What kind of wind did God send on Jonah?', /^Vehement east wind \(Jonah 4:8\)/],
+    // Jonah 3:6 `covered him with sackcloth, and sat in ashes`: the thing after the preposition the question ends with.
+    ['What did the king of Nineveh sit in?', /^Ashes \(Jonah 3:6\)/],
     // Jeremiah 1:1 `The words of Jeremiah the son of Hilkiah`: the book's Jeremiah, not the one of 35:3, son of Habaziniah.
     ["Who was Jeremiah's father?", /^Hilkiah \(Jeremiah 1:1\)/],
     // Genesis 41:45 `he gave him to wife Asenath the daughter of Poti-pherah`: a wife's father (41:50) is a father-in-law.

@@ -294,6 +294,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           homeOfAsked(shape, words, candidate, subjectHits, relationHits, question.tokens) *
           phraseFit(question.pairs, words, candidate) *
           placeCue(shape, words, candidate) *
+          prepositionCue(shape, question.tokens, words, candidate) *
           materialCue(shape, words, candidate, relationHits) *
           countFit(shape, words, candidate) *
           ageOwnerFit(shape, words, candidate, subjectHits, input.isName, owner && hitsByTerm[stats.indexOf(owner)]) *
@@ -952,6 +953,27 @@ function phraseFit(pairs: readonly (readonly [string, string])[], words: readonl
 
 /** What each pair of the question's words found together near an answer adds. */
 const PAIR_BONUS = 0.5;
+
+/** A question's last word as a preposition, and the verse's words that say it (`sit in`: `sat in ashes`). */
+const PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
+  in: ['in', 'into', 'within'],
+  into: ['into'],
+  on: ['on', 'upon'],
+  upon: ['upon', 'on'],
+  under: ['under', 'beneath', 'underneath'],
+  with: ['with'],
+};
+/** A thing after the asked preposition (past an article or a possessive) is where the question ends, this much more surely. */
+const PREPOSITION_FIT = 1.5;
+const BEFORE_THING = /^(?:the|a|an|his|her|their|its|my|thy|your|our)$/i;
+
+/** "What did the king of Nineveh sit in?": `covered him with sackcloth, and sat in ashes`: the thing after `in`. */
+function prepositionCue(shape: Shape, tokens: readonly string[], words: readonly Word[], candidate: AnswerCandidate): number {
+  const said = shape.type === 'thing' && tokens[0] === 'what' ? PREPOSITIONS[tokens.at(-1)!] : undefined;
+  if (!said) return 1;
+  const before = BEFORE_THING.test(words[candidate.from - 1]?.text ?? '') ? candidate.from - 2 : candidate.from - 1;
+  return said.includes(words[before]?.text.toLowerCase() ?? '') ? PREPOSITION_FIT : 1;
+}
 
 const PLACE_CUE = /^(?:in|at|into|unto|to|from|toward|towards|of|near|beyond|out)$/i;
 
