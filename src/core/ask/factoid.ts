@@ -219,7 +219,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       // in a verse that tells the deed asked, its leading `he` after a verse whose last person is the asked one is he.
       const asked = nameTerms.length === 1 && otherTerms.length > 0 ? stats.indexOf(nameTerms[0]!) : -1;
       if (asked >= 0 && hitsByTerm[asked]!.length === 0 && otherTerms.every((s) => hitsByTerm[stats.indexOf(s)]!.length > 0)) {
-        const at = leadingPronoun(words, input.isName);
+        const at = leadingPronoun(words, input.isName, names.gender(nameTerms[0]!.term.word) ?? 'male');
         if (at !== undefined && lastPersonBefore(verse.id, translation, input) === names.canonical(nameTerms[0]!.term.word).toLowerCase())
           hitsByTerm[asked] = sameOneAfter(words, at);
       }
@@ -725,11 +725,11 @@ function peopleBefore(id: number, translation: Translation, input: FactoidInput,
   return people;
 }
 
-/** The verse's first `he`/`him`/`she`/`her` when no name comes before it: the one the verses before were about. */
-function leadingPronoun(words: readonly Word[], isName: NameTest): number | undefined {
+/** The verse's first `he`/`him` (`she`/`her` for a woman) when no name comes before it: the one the verses before were about. */
+function leadingPronoun(words: readonly Word[], isName: NameTest, sex: 'male' | 'female'): number | undefined {
   for (let i = 0; i < words.length; i++) {
     const lower = words[i]!.text.toLowerCase();
-    if (SUBJECT_PRONOUN[lower] || OBJECT_PRONOUN[lower]) return i;
+    if (SUBJECT_PRONOUN[lower] === sex || OBJECT_PRONOUN[lower] === sex) return i;
     if (capitalName(words[i]!, isName)) return undefined;
   }
   return undefined;
