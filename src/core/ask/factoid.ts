@@ -199,6 +199,10 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const isMember = classTerm < 0 ? undefined : classMember(shape, input, classNouns);
   // The described one's noun.
   const bearer = shape.asksName && shape.classNoun ? new Set(classNouns.map(stem)) : undefined;
+  // The one a verse's leading pronoun may stand for (see below): the question's only name, when it asks a deed of him.
+  const pronounFor = nameTerms.length === 1 && otherTerms.length > 0 ? nameTerms[0]!.term.word : undefined;
+  const pronounKey = pronounFor === undefined ? undefined : names.canonical(pronounFor).toLowerCase();
+  const pronounSex = pronounFor === undefined ? undefined : (names.gender(pronounFor) ?? 'male');
   for (const verse of input.verses.slice(0, READ)) {
     const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {
@@ -217,11 +221,10 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       const relationHits = otherTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
       // "How many concubines did Solomon have?": `Solomon clave unto these in love. And he had … three hundred concubines`:
       // in a verse that tells the deed asked, its leading `he` after a verse whose last person is the asked one is he.
-      const asked = nameTerms.length === 1 && otherTerms.length > 0 ? stats.indexOf(nameTerms[0]!) : -1;
-      if (asked >= 0 && hitsByTerm[asked]!.length === 0 && otherTerms.every((s) => hitsByTerm[stats.indexOf(s)]!.length > 0)) {
-        const at = leadingPronoun(words, input.isName, names.gender(nameTerms[0]!.term.word) ?? 'male');
-        if (at !== undefined && lastPersonBefore(verse.id, translation, input) === names.canonical(nameTerms[0]!.term.word).toLowerCase())
-          hitsByTerm[asked] = sameOneAfter(words, at);
+      const asked = pronounSex ? stats.indexOf(nameTerms[0]!) : -1;
+      if (pronounSex && hitsByTerm[asked]!.length === 0 && otherTerms.every((s) => hitsByTerm[stats.indexOf(s)]!.length > 0)) {
+        const at = leadingPronoun(words, input.isName, pronounSex);
+        if (at !== undefined && lastPersonBefore(verse.id, translation, input) === pronounKey) hitsByTerm[asked] = sameOneAfter(words, at, pronounSex);
       }
       // "The name of the Samaritan woman at the well": the name must stand by `woman`, not by `well`.
       const bearerHits = bearer ? words.flatMap((w, i) => (bearer.has(w.stem) ? [i] : [])) : [];
@@ -710,20 +713,20 @@ function peopleBefore(id: number, translation: Translation, input: FactoidInput,
       if (isDivineName(w.text) && /^\p{Lu}/u.test(w.text) && people.length === 0) return people;
       // `Tola the son of Puah, the son of Dodo … And he judged Israel`: he is Tola, not the fathers that qualify him.
       // `In the thirty and first year of Asa … began Omri to reign … And he bought`: a year's king dates the deed, he does not do it.
-      if (
-        !capitalName(w, input.isName) ||
-        isDivineName(w.text) ||
-        (input.names.kinds(w.text)?.person ?? 0) <= 0.5 ||
-        qualifiesName(words, i) ||
-        datesDeed(words, i)
-      )
-        continue;
+      if (isDivineName(w.text) || !pronounTarget(words, i, input, (name) => input.names.kinds(name)?.person ?? 0)) continue;
       const canonical = input.names.canonical(w.text);
       if (!asked.has(canonical.toLowerCase())) people.push({ key: canonical.toLowerCase(), text: canonical });
     }
   }
   return people;
 }
+
+/**
+ * Whether the word at `i` is a person's name (by the share of its uses that mark a person) a later pronoun may
+ * stand for: not one that qualifies another name, nor a king whose year dates a deed.
+ */
+const pronounTarget = (words: readonly Word[], i: number, input: FactoidInput, personShare: (name: string) => number) =>
+  capitalName(words[i], input.isName) && personShare(words[i]!.text) > 0.5 && !qualifiesName(words, i) && !datesDeed(words, i);
 
 /** The verse's first `he`/`him` (`she`/`her` for a woman) when no name comes before it: the one the verses before were about. */
 function leadingPronoun(words: readonly Word[], isName: NameTest, sex: 'male' | 'female'): number | undefined {
@@ -736,9 +739,7 @@ function leadingPronoun(words: readonly Word[], isName: NameTest, sex: 'male' | 
 }
 
 /** The leading pronoun and the later object pronouns of its sex: others' deeds done to him (`his sons smote him`). */
-function sameOneAfter(words: readonly Word[], at: number): number[] {
-  const lower = words[at]!.text.toLowerCase();
-  const sex = SUBJECT_PRONOUN[lower] ?? OBJECT_PRONOUN[lower];
+function sameOneAfter(words: readonly Word[], at: number, sex: 'male' | 'female'): number[] {
   const out = [at];
   for (let i = at + 1; i < words.length; i++) if (OBJECT_PRONOUN[words[i]!.text.toLowerCase()] === sex) out.push(i);
   return out;
@@ -752,9 +753,8 @@ function lastPersonBefore(id: number, translation: Translation, input: FactoidIn
     const w = words[i]!;
     if (isDivineName(w.text) && /^\p{Lu}/u.test(w.text)) return undefined;
     // A name the texts never mark as anyone's but give a sex (`Sennacherib king of Assyria`) is a person's.
-    const person = input.names.kinds(w.text)?.person ?? (input.names.gender(w.text) ? 1 : 0);
-    if (!capitalName(w, input.isName) || person <= 0.5 || qualifiesName(words, i) || datesDeed(words, i)) continue;
-    return input.names.canonical(w.text).toLowerCase();
+    if (pronounTarget(words, i, input, (name) => input.names.kinds(name)?.person ?? (input.names.gender(name) ? 1 : 0)))
+      return input.names.canonical(w.text).toLowerCase();
   }
   return undefined;
 }
