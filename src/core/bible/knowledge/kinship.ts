@@ -42,17 +42,20 @@ const BORN_TO = pattern(`\\b(?:[Uu]nto|[Tt]o) {N},? (?:(?:also|there) )?(?:was|w
 const WIFES_NAME = pattern(`\\b(?:the name of {N}['’]s wife (?:was|is)|the name of (his) wife (?:was|is)|([Hh]is|whose) wife['’]s name (?:was|is)) {N}`);
 /** `Rebekah had a brother, and his name was Laban`, `a wife … whose name was Zeruah`. */
 const HAD_KIN_NAMED = pattern(`{N} had (?:a |an |two )?${KIN}s?,? (?:(?:and|whose) )?(?:(?:his|her|their) )?names? (?:was|is|were) {N}`);
+/** `took`, `took him`, `took unto him`: the words every taking of a wife below starts with; and a wife named after them. */
+const TOOK = 'took (?:(?:unto )?him )?';
+const TO_WIFE = '(?:to|as) (?:a )?wife {N}';
 /**
  * `Esau took to wife Judith`, `took Judith to wife`, `took as wife Judith`, `Aaron took him Elisheba,
  * daughter of Amminadab, sister of Naashon, to wife`.
  */
 const TOOK_WIFE = pattern(
-  `{N} took (?:(?:unto )?him )?(?:(?:to|as) (?:a )?wife {N}|{N},? (?:(?:the |a )?daughter of {N},? )?(?:(?:the )?(?:sister|brother) of [A-Z][a-z]+,? )?(?:to|as|for) (?:be his |his |a )?wife)`,
+  `{N} ${TOOK}(?:${TO_WIFE}|{N},? (?:(?:the |a )?daughter of {N},? )?(?:(?:the )?(?:sister|brother) of [A-Z][a-z]+,? )?(?:to|as|for) (?:be his |his |a )?wife)`,
 );
 /** `And Esau was forty years old when he took to wife Judith`: the sentence's subject is the husband. */
-const HE_TOOK_WIFE = pattern(`\\b[Hh]e took (?:(?:unto )?him )?(?:to|as) (?:a )?wife {N}`);
+const HE_TOOK_WIFE = pattern(`\\b[Hh]e ${TOOK}${TO_WIFE}`);
 /** `Then again Abraham took a wife, and her name was Keturah`, `took him a wife, whose name was …`. */
-const TOOK_WIFE_NAMED = pattern(`{N} took (?:(?:unto )?him )?(?:a|another) wife,? (?:and )?(?:her|whose) name (?:was|is) {N}`);
+const TOOK_WIFE_NAMED = pattern(`{N} ${TOOK}(?:a|another) wife,? (?:and )?(?:her|whose) name (?:was|is) {N}`);
 /**
  * `he gave him Rachel his daughter to wife`, `he gave him to wife Asenath the daughter of Poti-pherah`,
  * `he gave him Asenath, the daughter of Potiphera priest of On as a wife`: `him` is the husband, named before in the verse.
