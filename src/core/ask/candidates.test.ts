@@ -28,6 +28,13 @@ describe('answer candidates', () => {
     ]);
   });
 
+  it('takes no name of the creed’s title, only the Jesus a story tells of', () => {
+    // "Who did Peter heal at Lydda?" (Acts 9:34).
+    expect(people('and Peter said unto him, Aeneas, Jesus Christ maketh thee whole: arise, and make thy bed.')).toEqual(['Peter', 'Aeneas']);
+    expect(people('greet Priscilla and Aquila my helpers in Christ Jesus: the grace of the Lord Jesus be with you')).toEqual(['Priscilla', 'Aquila']);
+    expect(people('and Jesus took the loaves; and when he had given thanks')).toEqual(['Jesus']);
+  });
+
   it('leaves out the peers a list gives the asked name, for a question about several people', () => {
     const peopleBesides = (text: string, asked: string) =>
       candidatesIn(text, wordsOf(text), { type: 'people', role: 'any', asksName: false }, isName, names, new Set(), new Set([asked]), () => 0.5).map(

@@ -80,6 +80,19 @@ function thingRuns(text: string, words: readonly Word[], isName: NameTest, exclu
 const DIVINE = new Set(['yahweh', 'jehovah', 'lord', 'god', 'jah', 'almighty', 'elohim', 'adonai']);
 export const isDivineName = (word: string) => DIVINE.has(word.toLowerCase());
 
+/**
+ * `Jesus Christ`, `Christ Jesus`, `the Lord Jesus`: the creed's title, how the letters and Acts name
+ * him in a greeting or a blessing ("Aeneas, Jesus Christ maketh thee whole"), not the one a verse
+ * tells of. Bare `Jesus` in a gospel's story stays a candidate.
+ */
+const TITLE_PARTS = new Set(['jesus', 'christ']);
+function inTitle(words: readonly Word[], i: number): boolean {
+  const word = words[i]!.text.toLowerCase();
+  if (!TITLE_PARTS.has(word)) return false;
+  const partner = (other: string | undefined) => other !== undefined && other !== word && (TITLE_PARTS.has(other) || other === 'lord');
+  return partner(words[i - 1]?.text.toLowerCase()) || partner(words[i + 1]?.text.toLowerCase());
+}
+
 /** The WEB's contractions split into words: `Don't` is `Don` + `t`, and `Don` is no name. */
 const CONTRACTION_TAIL = new Set(['t', 'll', 're', 've', 'm', 'd']);
 const contracted = (words: readonly Word[], i: number) =>
@@ -89,7 +102,7 @@ const contracted = (words: readonly Word[], i: number) =>
 function nameRuns(text: string, words: readonly Word[], isName: NameTest): { from: number; to: number }[] {
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!isName(words[i]!.text) || isDivineName(words[i]!.text) || contracted(words, i)) continue;
+    if (!isName(words[i]!.text) || isDivineName(words[i]!.text) || inTitle(words, i) || contracted(words, i)) continue;
     const to = hyphenatedEnd(text, words, i);
     runs.push({ from: i, to });
     i = to;
