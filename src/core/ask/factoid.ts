@@ -1,5 +1,6 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
+import { splitVerseId } from '../bible/verse-id.ts';
 import { candidatesIn, DETERMINERS, isDivineName, listAround, materialAfterOf, countedAt, numberValue, TIME_UNIT, type AnswerCandidate } from './candidates.ts';
 import { answerPhrases } from './answer-phrase.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
@@ -239,7 +240,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       // with; in a verse without the deed's words, standing by Esther's name says nothing.
       const thingAway = shape.type === 'thing' && otherTerms.length > 0 && relationHits.length === 0;
       let before: readonly { key: string; text: string }[] | undefined;
-      const earlier = () => (before ??= peopleBefore(verse.id, translation, input, questionNames));
+      const earlier = () => (before ??= peopleBefore(verse.id, translation, input, questionNames, nameTerms.length === 0));
       for (const candidate of [
         ...found,
         ...pronounsFor(shape, words, found, names, earlier),
@@ -703,7 +704,13 @@ const LEADING = 2;
  * The people the verses just before a verse name (same chapter, same translation), latest first;
  * not the ones the question names, whom a pronoun may stand for without being the answer.
  */
-function peopleBefore(id: number, translation: Translation, input: FactoidInput, asked: ReadonlySet<string>): { key: string; text: string }[] {
+function peopleBefore(
+  id: number,
+  translation: Translation,
+  input: FactoidInput,
+  asked: ReadonlySet<string>,
+  namesNoOne: boolean,
+): { key: string; text: string }[] {
   const people: { key: string; text: string }[] = [];
   for (let back = 1; back <= PRONOUN_BACK && (id % 1000) - back >= 1; back++) {
     const words = wordsOf(input.store.getVerse(id - back, translation)?.text ?? '');
@@ -718,7 +725,18 @@ function peopleBefore(id: number, translation: Translation, input: FactoidInput,
       if (!asked.has(canonical.toLowerCase())) people.push({ key: canonical.toLowerCase(), text: canonical });
     }
   }
+  // A gospel tells Jesus' story: its `he` that the verses just before leave unnamed is most often he
+  // (`And he arose, and rebuked the wind`, Mark 4:39, whose chapter never names him). Not for a
+  // question that names someone or somewhere: its verses are another's story (Jairus', for Crispus).
+  if (people.length === 0 && namesNoOne && inGospel(id)) people.push(JESUS);
   return people;
+}
+
+const JESUS = { key: 'jesus', text: 'Jesus' };
+/** Matthew, Mark, Luke and John: books 40 to 43. */
+function inGospel(id: number): boolean {
+  const { book } = splitVerseId(id);
+  return book >= 40 && book <= 43;
 }
 
 /**
