@@ -702,7 +702,8 @@ const LEADING = 2;
 
 /**
  * The people the verses just before a verse name (same chapter, same translation), latest first;
- * not the ones the question names, whom a pronoun may stand for without being the answer.
+ * not the ones the question names, whom a pronoun may stand for without being the answer. In a
+ * gospel, when they name no one and the question names no one (`namesNoOne`), Jesus.
  */
 function peopleBefore(
   id: number,
