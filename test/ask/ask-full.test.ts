@@ -166,6 +166,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ["What did the soldiers put on Jesus' head?", /^Crown of thorns \(/],
     // Luke 19:4 `And he ran before, and climbed up into a sycomore tree`: `he` is the Zacchaeus of 19:2.
     ['Who climbed a sycamore tree to see Jesus?', /^Zacchaeus \(Luke 19:4\)/],
+    // Revelation 3:8 `I have set before thee an open door`: `thee` is the church its letter opens with (3:7, Philadelphia).
+    ['Which church had an open door set before it?', /^Philadelphia \(Revelation 3:8\)/],
     // Mark 4:39 `And he arose, and rebuked the wind`: a gospel's `he` whose chapter never names him is Jesus.
     ['Who rebuked the wind and the sea?', /^Jesus \(Mark 4:39\)/],
     // A trade the knowledge layer reads (`Luke, the beloved physician`), though no verse says `profession` of it.

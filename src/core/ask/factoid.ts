@@ -246,6 +246,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         ...pronounsFor(shape, words, found, names, earlier),
         ...objectPronouns(shape, words, found, names, relationHits, earlier),
         ...(nameTerms.length === 0 || subjectHits.length > 0 ? tellers(shape, words, verse.id, input.narratorOf, questionNames) : []),
+        ...addressees(shape, words, verse.id, translation, input, questionNames),
         ...titled,
       ]) {
         if (candidate.kind === 'number' && statedNumbers.has(numberValue(candidate.text))) continue;
@@ -693,6 +694,40 @@ function tellers(shape: Shape, words: readonly Word[], id: number, narratorOf: N
   const teller = at.length > 0 ? narratorOf(id) : undefined;
   if (!teller || asked.has(teller.key)) return [];
   return at.map((i) => ({ key: teller.key, text: teller.text, start: words[i]!.start, end: words[i]!.end, from: i, to: i, kind: 'name' }));
+}
+
+/** Who the texts call `thou` or `ye` in a church's letter. */
+const SECOND_PERSON = /^(?:thou|thee|thy|thine|ye|you|your)$/i;
+/** `Unto the angel of the church of Ephesus write`, `the church in Smyrna`: the church a letter opens with. */
+const CHURCH_OF = /\bchurch (?:of|in|at) (?:the )?(\p{Lu}[\p{L}-]*)/gu;
+/** How many verses back a letter's church is looked for (Revelation's longest letter, Thyatira's, runs 2:18-29). */
+const LETTER_BACK = 12;
+
+/**
+ * "Which church left its first love?": `thou hast left thy first love` (Revelation 2:4) is said to
+ * the church its letter opens with, `the church of Ephesus` (2:1). The church stands where the verse
+ * says `thou` or `ye`, in a verse that names no church itself.
+ */
+function addressees(
+  shape: Shape,
+  words: readonly Word[],
+  id: number,
+  translation: Translation,
+  input: FactoidInput,
+  asked: ReadonlySet<string>,
+): AnswerCandidate[] {
+  if (shape.classNoun !== 'church') return [];
+  const at = words.flatMap((w, i) => (SECOND_PERSON.test(w.text) ? [i] : []));
+  if (at.length === 0 || words.some((w) => w.text.toLowerCase() === 'church')) return [];
+  for (let back = 1; back <= LETTER_BACK && (id % 1000) - back >= 1; back++) {
+    const name = [...(input.store.getVerse(id - back, translation)?.text ?? '').matchAll(CHURCH_OF)].at(-1)?.[1];
+    if (!name) continue;
+    const text = input.names.canonical(name);
+    const key = text.toLowerCase();
+    if (asked.has(key)) return [];
+    return at.map((i) => ({ key, text, start: words[i]!.start, end: words[i]!.end, from: i, to: i, kind: 'name' }));
+  }
+  return [];
 }
 
 /** How many verses back a pronoun's person is looked for. */
