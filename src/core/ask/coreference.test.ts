@@ -6,7 +6,7 @@ import { openVersesDb } from '../verses-db/open.ts';
 import { readWordUsage } from '../verses-db/word-usage.ts';
 import type { AnswerCandidate } from './candidates.ts';
 import { wordsOf } from './clauses.ts';
-import { chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
+import { chainedVerb, epithetsOf, idsBefore, namedBefore } from './coreference.ts';
 import { createNameTest } from './names.ts';
 import type { Shape } from './shape.ts';
 
@@ -44,6 +44,12 @@ describe('who the words stand for', () => {
     expect(namedBefore(goliath, 9_017_050)).toBe(true);
     expect(namedBefore(goliath, 10_021_017)).toBe(false);
     expect(namedBefore(goliath, 9_016_001)).toBe(false);
+  });
+
+  it('looks back within the chapter only, latest verse first', () => {
+    expect(idsBefore(66_002_004, 12)).toEqual([66_002_003, 66_002_002, 66_002_001]);
+    expect(idsBefore(9_017_050, 2)).toEqual([9_017_049, 9_017_048]);
+    expect(idsBefore(9_017_001, 2)).toEqual([]);
   });
 
   it('finds the doer of a chain of predicates, however far the verb', () => {

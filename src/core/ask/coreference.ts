@@ -16,6 +16,13 @@ export function namedBefore(verses: ReadonlySet<number>, id: number): boolean {
   return false;
 }
 
+/** The verses just before a verse in its chapter, latest first, at most `count`: where an antecedent is looked for. */
+export function idsBefore(id: number, count: number): number[] {
+  const ids: number[] = [];
+  for (let back = 1; back <= count && (id % 1000) - back >= 1; back++) ids.push(id - back);
+  return ids;
+}
+
 /** A name in more verses than this is too common a figure for one epithet to stand for him alone. */
 const EPITHET_NAME_VERSES = 60;
 

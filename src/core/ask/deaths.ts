@@ -4,6 +4,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { isDivineName } from './candidates.ts';
+import { idsBefore } from './coreference.ts';
 import { askedFirst } from './verses-about.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { capitalize, type NameFacts, type NameTest } from './names.ts';
@@ -85,8 +86,8 @@ function lastPersonIn(text: string, at: number, gender: 'male' | 'female' | unde
 function personBefore(id: number, translation: Translation, text: string, at: number, gender: 'male' | 'female' | undefined, deps: DeathDeps) {
   const here = lastPersonIn(text, at, gender, deps);
   if (here) return here;
-  for (let back = 1; back <= BACK && (id % 1000) - back >= 1; back++) {
-    const earlier = deps.store.getVerse(id - back, translation)?.text ?? '';
+  for (const before of idsBefore(id, BACK)) {
+    const earlier = deps.store.getVerse(before, translation)?.text ?? '';
     const found = lastPersonIn(earlier, earlier.length, gender, deps);
     if (found) return found;
   }

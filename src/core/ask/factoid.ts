@@ -11,7 +11,7 @@ import type { NameFacts, NameTest } from './names.ts';
 import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import { AUXILIARIES, PLACE_CLASS, type Shape } from './shape.ts';
-import { CHAIN_GAP, chainedVerb, epithetsOf, namedBefore } from './coreference.ts';
+import { CHAIN_GAP, chainedVerb, epithetsOf, idsBefore, namedBefore } from './coreference.ts';
 import { tellerAt, type NarratorOf } from './narrator.ts';
 
 /** A verse's text and the candidates found in it. */
@@ -602,8 +602,8 @@ function titleBearers(store: VerseStore, isName: NameTest) {
     return name;
   };
   return (id: number, translation: Translation, title: string): string | undefined => {
-    for (let back = 1; back <= TITLE_REACH && (id % 1000) - back >= 1; back++) {
-      const name = lastIn(id - back, translation, title);
+    for (const before of idsBefore(id, TITLE_REACH)) {
+      const name = lastIn(before, translation, title);
       if (name !== null) return name;
     }
     return undefined;
@@ -719,8 +719,8 @@ function addressees(
   if (shape.classNoun !== 'church') return [];
   const at = words.flatMap((w, i) => (SECOND_PERSON.test(w.text) ? [i] : []));
   if (at.length === 0 || words.some((w) => w.text.toLowerCase() === 'church')) return [];
-  for (let back = 1; back <= LETTER_BACK && (id % 1000) - back >= 1; back++) {
-    const name = [...(input.store.getVerse(id - back, translation)?.text ?? '').matchAll(CHURCH_OF)].at(-1)?.[1];
+  for (const before of idsBefore(id, LETTER_BACK)) {
+    const name = [...(input.store.getVerse(before, translation)?.text ?? '').matchAll(CHURCH_OF)].at(-1)?.[1];
     if (!name) continue;
     const text = input.names.canonical(name);
     const key = text.toLowerCase();
@@ -748,8 +748,8 @@ function peopleBefore(
   namesNoOne: boolean,
 ): { key: string; text: string }[] {
   const people: { key: string; text: string }[] = [];
-  for (let back = 1; back <= PRONOUN_BACK && (id % 1000) - back >= 1; back++) {
-    const words = wordsOf(input.store.getVerse(id - back, translation)?.text ?? '');
+  for (const before of idsBefore(id, PRONOUN_BACK)) {
+    const words = wordsOf(input.store.getVerse(before, translation)?.text ?? '');
     for (let i = words.length - 1; i >= 0; i--) {
       const w = words[i]!;
       // `Blessed be the name of God …` / `And he changeth the times`: the last one named is God, whom a pronoun then stands for.
