@@ -22,6 +22,8 @@ describe('the question lexicon', () => {
 
   it('maps modern words to the Bible’s wording, including irregular forms', () => {
     expect(synonymsOf('killed')).toEqual(expect.arrayContaining(['slew', 'slain', 'smote']));
+    // "Who had John the Baptist killed?": `John, whom I beheaded` (Mark 6:16).
+    expect(synonymsOf('killed')).toContain('beheaded');
     expect(synonymsOf('built')).toEqual(expect.arrayContaining(['builded', 'prepared']));
     expect(synonymsOf('make')).toEqual(expect.arrayContaining(['build', 'create', 'formed']));
     expect(synonymsOf('grow')).toContain('brought up');

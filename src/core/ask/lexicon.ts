@@ -41,7 +41,7 @@ const SYNONYM_GROUPS: readonly string[] = [
   'build built builded builder make made prepare prepared',
   'make made create created form formed',
   'jesus christ',
-  'kill killed slay slew slain smote smite murder murdered',
+  'kill killed slay slew slain smote smite murder murdered behead beheaded',
   'defeat defeated discomfited overcame overcome prevailed',
   'die died dead death dieth perish perished',
   'born birth bare bore',
