@@ -170,6 +170,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Which church had an open door set before it?', /^Philadelphia \(Revelation 3:8\)/],
     // Mark 4:39 `And he arose, and rebuked the wind`: a gospel's `he` whose chapter never names him is Jesus.
     ['Who rebuked the wind and the sea?', /^Jesus \(Mark 4:39\)/],
+    // Hosea 3:2 `So I bought her to me for fifteen pieces of silver`: the book's teller says `I` where the question names him.
+    ['How much silver did Hosea give for his wife?', /^Fifteen \(Hosea 3:2\)/],
     // A trade the knowledge layer reads (`Luke, the beloved physician`), though no verse says `profession` of it.
     ["What was Luke's profession?", /^Beloved physician \(Colossians 4:14\)/],
     // Hosea 1:3 `he went and took Gomer …; which conceived, and bare him a son`: a marriage.

@@ -227,6 +227,12 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         const at = leadingPronoun(words, input.isName, pronounSex);
         if (at !== undefined && lastPersonBefore(verse.id, translation, input) === pronounKey) hitsByTerm[asked] = sameOneAfter(words, at, pronounSex);
       }
+      // "How many pieces of silver did Hosea pay for his wife?": `So I bought her to me for fifteen pieces of silver`
+      // (Hosea 3:2): the book's teller says `I` where the question names him.
+      if (pronounKey && hitsByTerm[asked]!.length === 0 && input.narratorOf(verse.id)?.key === pronounKey) {
+        const told = tellerAt(words);
+        if (told.length > 0) hitsByTerm[asked] = told;
+      }
       // "The name of the Samaritan woman at the well": the name must stand by `woman`, not by `well`.
       const bearerHits = bearer ? words.flatMap((w, i) => (bearer.has(w.stem) ? [i] : [])) : [];
       const subjectHits = nameTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);
