@@ -25,6 +25,8 @@ describe('the question lexicon', () => {
     // "Who had John the Baptist killed?": `John, whom I beheaded` (Mark 6:16).
     expect(synonymsOf('killed')).toContain('beheaded');
     expect(synonymsOf('built')).toEqual(expect.arrayContaining(['builded', 'prepared']));
+    // "Who urged the Jews to rebuild the temple?": `the elders of the Jews builded` (Ezra 6:14).
+    expect(synonymsOf('rebuild')).toEqual(expect.arrayContaining(['build', 'builded']));
     expect(synonymsOf('make')).toEqual(expect.arrayContaining(['build', 'create', 'formed']));
     expect(synonymsOf('grow')).toContain('brought up');
     // The KJV's `coast` and the WEB's `border` for a land's territory (1 Chronicles 4:10 `enlarge my coast`).

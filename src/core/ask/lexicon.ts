@@ -40,6 +40,7 @@ export function stem(word: string): string {
 const SYNONYM_GROUPS: readonly string[] = [
   'build built builded builder make made prepare prepared',
   'make made create created form formed',
+  'rebuild rebuilt rebuilding build built builded',
   'jesus christ',
   'kill killed slay slew slain smote smite murder murdered behead beheaded',
   'defeat defeated discomfited overcame overcome prevailed',
