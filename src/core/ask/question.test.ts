@@ -211,6 +211,8 @@ describe('reading a question', () => {
     expect(analyzeQuestion('Who was Elihu’s father in the book of Job?').terms.map((t) => t.word)).toContain('job');
     expect(analyzeQuestion('Who was the mighty hunter in Genesis?').book).toBe(1);
     expect(analyzeQuestion('Which city is the book of Nahum about?').book).toBe(34);
+    // A question may open with its book: "In Isaiah, …".
+    expect(analyzeQuestion('In Isaiah, which animal will the wolf live with?').book).toBe(23);
     expect(analyzeQuestion('Who is the letter of 2 John addressed to?').book).toBe(63);
     expect(analyzeQuestion('What did Jesus say in Jerusalem?').book).toBeUndefined();
     expect(analyzeQuestion("What beasts came up in Daniel's vision?").book).toBeUndefined();

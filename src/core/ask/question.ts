@@ -49,8 +49,8 @@ export interface Question {
   book?: number;
 }
 
-/** "…in Genesis", "according to the Psalms", "the book of Nahum", "the letter of 2 John"; not "in Daniel's vision". */
-const BOOK_SCOPE = /\b(?:in|according to|(?:book|prophecy|letter|epistle|gospel) of)\s+(?:the\s+)?((?:[123]\s)?\p{Lu}\p{Ll}+)\b(?!['’])/gu;
+/** "…in Genesis", "In Isaiah, …", "according to the Psalms", "the book of Nahum", "the letter of 2 John"; not "in Daniel's vision". */
+const BOOK_SCOPE = /\b(?:[Ii]n|according to|(?:book|prophecy|letter|epistle|gospel) of)\s+(?:the\s+)?((?:[123]\s)?\p{Lu}\p{Ll}+)\b(?!['’])/gu;
 
 function bookOf(text: string): { index: number; named: string } | undefined {
   for (const match of text.matchAll(BOOK_SCOPE)) {
