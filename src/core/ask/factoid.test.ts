@@ -82,6 +82,7 @@ describe('factoid answers', () => {
     expect(predicateOf(['who', 'was', 'the', 'faithful', 'martyr', 'killed', 'in', 'pergamos'])).toBe('martyr');
     expect(predicateOf(['who', 'was', 'the', 'father', 'of', 'all', 'who', 'play', 'the', 'harp'])).toBe('father');
     expect(predicateOf(['who', 'killed', 'goliath'])).toBeUndefined();
+    expect(predicateOf(['what', 'is', 'the', 'root', 'of', 'all', 'evil'])).toBe('root');
     const martyr = nameIn('even in those days wherein Antipas was my faithful martyr, who was slain among you', 'Antipas');
     expect(definedAs(martyr.words, martyr.candidate, 'martyr')).toBe(true);
     const seat = nameIn("where Satan's seat is: and thou holdest fast my name", 'Satan');

@@ -133,9 +133,12 @@ export function toldOf(shape: Shape, words: readonly Word[], candidate: AnswerCa
 /** Words that end the noun a "Who was the …" question describes its answer by. */
 const PREDICATE_END = new Set('who whom whose that which in of at on from to with by for when where and as'.split(' '));
 
-/** "Who was the faithful martyr killed in Pergamos?": the stem of the noun the answer is said to be (`martyr`). */
+/**
+ * "Who was the faithful martyr killed in Pergamos?", "What is the root of all evil?": the stem of the
+ * noun the answer is said to be (`martyr`, `root`).
+ */
 export function predicateOf(tokens: readonly string[]): string | undefined {
-  if (tokens[0] !== 'who' || !/^(?:was|is)$/.test(tokens[1] ?? '') || !/^(?:the|a|an)$/.test(tokens[2] ?? '')) return undefined;
+  if (!/^(?:who|what)$/.test(tokens[0] ?? '') || !/^(?:was|is)$/.test(tokens[1] ?? '') || !/^(?:the|a|an)$/.test(tokens[2] ?? '')) return undefined;
   let head: string | undefined;
   for (const t of tokens.slice(3)) {
     if (PREDICATE_END.has(t) || /ed$/.test(t)) break;
@@ -177,7 +180,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
   const bearerBefore = titleBearers(input.store, input.isName);
   const denies = question.tokens.some((t) => NEGATORS.has(t));
-  const predicate = shape.type === 'person' ? predicateOf(question.tokens) : undefined;
+  // `the love of money is the root of all evil` (1 Timothy 6:10): a thing too is what a verse says is the asked noun.
+  const predicate = shape.type === 'person' || shape.type === 'thing' ? predicateOf(question.tokens) : undefined;
   // "How many sons did Jacob have?": how many he had, not how many of them did something.
   const hasAsked = shape.type === 'number' && !!shape.counted && question.tokens.some((t) => t === 'have' || t === 'had');
   // "How many baskets … after Jesus fed the five thousand?": a number the question states is not the one it asks.
