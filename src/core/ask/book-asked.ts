@@ -1,4 +1,4 @@
-import { bookByIndex } from '#shared/bible/books.ts';
+import { bookByIndex, isGospel } from '#shared/bible/books.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import type { RankedAnswer } from './factoid.ts';
 
@@ -18,7 +18,7 @@ export function bookAsked(verses: readonly { id: number; relevance: number }[], 
   for (const v of [...verses].sort((a, b) => b.relevance - a.relevance).slice(0, COUNTED)) {
     const { book } = splitVerseId(v.id);
     // Matthew to John: "Which gospel …" asks for one of the four.
-    if (gospel && (book < 40 || book > 43)) continue;
+    if (gospel && !isGospel(book)) continue;
     const entry = byBook.get(book);
     if (entry) entry.weight += v.relevance;
     else byBook.set(book, { weight: v.relevance, best: v });

@@ -1,4 +1,5 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
+import { isGospel } from '#shared/bible/books.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { candidatesIn, DETERMINERS, isDivineName, listAround, materialAfterOf, countedAt, numberValue, TIME_UNIT, type AnswerCandidate } from './candidates.ts';
@@ -774,16 +775,11 @@ function peopleBefore(
   // A gospel tells Jesus' story: its `he` that the verses just before leave unnamed is most often he
   // (`And he arose, and rebuked the wind`, Mark 4:39, whose chapter never names him). Not for a
   // question that names someone or somewhere: its verses are another's story (Jairus', for Crispus).
-  if (people.length === 0 && namesNoOne && inGospel(id)) people.push(JESUS);
+  if (people.length === 0 && namesNoOne && isGospel(splitVerseId(id).book)) people.push(JESUS);
   return people;
 }
 
 const JESUS = { key: 'jesus', text: 'Jesus' };
-/** Matthew, Mark, Luke and John: books 40 to 43. */
-function inGospel(id: number): boolean {
-  const { book } = splitVerseId(id);
-  return book >= 40 && book <= 43;
-}
 
 /**
  * Whether the word at `i` is a person's name (by the share of its uses that mark a person) a later pronoun may

@@ -119,6 +119,9 @@ export function findBook(typed: string): BookInfo | undefined {
   return BY_KEY.get(bookKey(typed));
 }
 
+/** Matthew, Mark, Luke and John: books 40 to 43. */
+export const isGospel = (index: number): boolean => index >= 40 && index <= 43;
+
 export function bookByIndex(index: number): BookInfo | undefined {
   return BOOKS[index - 1];
 }
