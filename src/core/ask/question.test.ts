@@ -77,6 +77,11 @@ describe('reading a question', () => {
     // The last of two words before the verb is the noun; not a word after the verb (`What bit Paul on…`).
     ['What musical instrument did Miriam play?', { type: 'thing', classNoun: 'instrument' }],
     ['What bit Paul on the island of Malta?', { type: 'thing', classNoun: 'bit' }],
+    // The noun before `of` names the class ("What flower of Sharon…").
+    ['What flower of Sharon is named in the Song of Solomon?', { type: 'thing', classNoun: 'flower' }],
+    // A subject between the modal and its verb leaves the object asked; "Who will…" asks the doer.
+    ['What will the moon be turned into before the day of the Lord?', { type: 'thing', role: 'patient' }],
+    ['Who will judge the world?', { type: 'person', role: 'agent' }],
     // A capitalised word after `which` and an adjective is the class (a people's name, which readQuestion reads as persons').
     ['Which eloquent Jew from Alexandria came to Ephesus?', { type: 'thing', classNoun: 'jew' }],
     ['How far is the moon from the earth?', { type: 'number' }],
@@ -204,6 +209,10 @@ describe('reading a question', () => {
     expect(analyzeQuestion('Which book of the Bible tells the story of Ruth and Naomi?').terms.map((t) => t.word)).toEqual(['ruth', 'naomi']);
   });
 
+  it('reads no class from `else`', () => {
+    expect(analyzeQuestion('What else does 2 Thessalonians call the man of sin?').shape.classNoun).toBeUndefined();
+  });
+
   it('reads the book a question points to', () => {
     // A numbered book's name is its title, which its verses do not say (3 John never names John): no word to search for.
     const third = analyzeQuestion('Who loved to have the first place among them in 3 John?');
@@ -216,6 +225,12 @@ describe('reading a question', () => {
     expect(analyzeQuestion('Who is the letter of 2 John addressed to?').book).toBe(63);
     expect(analyzeQuestion('What did Jesus say in Jerusalem?').book).toBeUndefined();
     expect(analyzeQuestion("What beasts came up in Daniel's vision?").book).toBeUndefined();
+    // A book's writer telling something ("What does Jude urge…") is his book telling it, which seldom names him.
+    const jude = analyzeQuestion('What does Jude urge believers to contend for?');
+    expect([jude.book, jude.terms.map((t) => t.word)]).toEqual([65, ['urge', 'contend']]);
+    expect(analyzeQuestion('Which town did Micah say the ruler of Israel would come from?').book).toBe(33);
+    // Not a deed of the book's namesake in a story told elsewhere too.
+    expect(analyzeQuestion('Where did Jonah try to flee from the Lord?').book).toBeUndefined();
   });
 
   it('reads the topic of a topical or how-to question', () => {

@@ -52,10 +52,18 @@ export interface Question {
 /** "…in Genesis", "In Isaiah, …", "according to the Psalms", "the book of Nahum", "the letter of 2 John"; not "in Daniel's vision". */
 const BOOK_SCOPE = /\b(?:[Ii]n|according to|(?:book|prophecy|letter|epistle|gospel) of)\s+(?:the\s+)?((?:[123]\s)?\p{Lu}\p{Ll}+)\b(?!['’])/gu;
 
-function bookOf(text: string): { index: number; named: string } | undefined {
-  for (const match of text.matchAll(BOOK_SCOPE)) {
-    const book = findBook(match[1]!);
-    if (book) return { index: book.index, named: match[1]! };
+/**
+ * "Where does Micah say …", "What does Jude urge …", "Which town did Micah say …": a book's writer
+ * telling something is the book telling it. Past deeds ("Where did Jonah flee?") are not scoped.
+ */
+const BOOK_TELLS =
+  /\b(?:does\s+((?:[123]\s)?\p{Lu}\p{Ll}+)\s+\p{Ll}|did\s+((?:[123]\s)?\p{Lu}\p{Ll}+)\s+(?:say|write|call|compare|prophesy|foretell|predict|warn|urge|teach|promise)\b)/gu;
+
+function bookOf(text: string): { index: number; named: string; teller: boolean } | undefined {
+  for (const match of [...text.matchAll(BOOK_SCOPE), ...text.matchAll(BOOK_TELLS)]) {
+    const named = match[1] ?? match[2]!;
+    const book = findBook(named);
+    if (book) return { index: book.index, named, teller: match[0].startsWith('d') };
   }
   return undefined;
 }
@@ -273,7 +281,8 @@ export function analyzeQuestion(asked: string): Question {
   // "…among them in 3 John?": a numbered book's name is its title, not a word its verses say (the
   // letters of John never name him); the book is where to look (see `book`).
   const scope = bookOf(text);
-  const scoped = scope && /^[123]\s/.test(scope.named) ? tokenize(scope.named).at(-1) : undefined;
+  // The same for a book's writer telling it ("What does Jude urge…"): his book seldom names him.
+  const scoped = scope && (scope.teller || /^[123]\s/.test(scope.named)) ? tokenize(scope.named).at(-1) : undefined;
   tokens.forEach((token, i) => {
     if (STOPWORDS.has(token) || MORE_STOPWORDS.has(token) || token.length < 2) return;
     // "Where was Jonah trying to run away to?": the verb after `trying to` is asked, not the trying.

@@ -253,12 +253,14 @@ export function shapeOf(text: string): Shape {
   while (tokens[at] && (ADJECTIVES.has(tokens[at]!) || tokens[at] === 'of' || (ofGroup && (tokens[at] === 'the' || tokens[at + 1] === 's'))))
     at += ofGroup && tokens[at + 1] === 's' ? 2 : 1;
   // "What musical instrument did Miriam play?": of two or three words before the verb, the last is the noun.
-  const head = stop >= 2 && stop <= 3 && AUXILIARIES.has(following[stop]!) && !ofGroup ? window.at(-1) : undefined;
+  // "What flower of Sharon is…": the noun before `of` (`flower`), not the one after it; but `wood` of "what kind of wood".
+  const ofAt = window.findIndex((t, i) => t === 'of' && i > 0 && !ADJECTIVES.has(window[i - 1]!));
+  const head = stop >= 2 && stop <= 3 && AUXILIARIES.has(following[stop]!) && !ofGroup ? window.slice(0, ofAt > 0 ? ofAt : undefined).at(-1) : undefined;
   // "Which eloquent Jew from Alexandria…": a word the question capitalises names the class after an adjective.
   const adjective = word === 'which' && stop !== 0 && tokens[at] !== undefined && !AUXILIARIES.has(tokens[at]!);
   const proper = !known && !head && adjective && tokens[at + 1] !== undefined && capitalisedIn(text).has(tokens[at + 1]!) ? tokens[at + 1] : undefined;
   const noun = known ?? head ?? proper ?? tokens[at];
-  if (noun && !AUXILIARIES.has(noun) && !/^(the|a|an|did|does|do|happened|happens|happen)$/.test(noun)) {
+  if (noun && !AUXILIARIES.has(noun) && !/^(the|a|an|did|does|do|happened|happens|happen|else)$/.test(noun)) {
     const classNoun = noun;
     // "Which two men…", "Which women…": more than one, as `prophets` is.
     const plural = /[^s]s$/.test(classNoun) || PLURAL_PERSONS.has(classNoun);
@@ -352,6 +354,9 @@ function relationOf(text: string, tokens: readonly string[]): Shape['relation'] 
   return { kind: kinship, ...(owner && { of: owner }) };
 }
 
+const MODALS = new Set('will shall would should can could may might must'.split(' '));
+const SUBJECT_OPENERS = new Set('the a an his her their our your my this that these those we you he she they i it'.split(' '));
+
 /** Whether the question asks for the doer or the one done to. */
 function roleOf(tokens: readonly string[]): Shape['role'] {
   const wh = tokens.findIndex((t) => /^(who|whom|what|which)$/.test(t));
@@ -362,6 +367,8 @@ function roleOf(tokens: readonly string[]): Shape['role'] {
   if (/^(was|were|is|are)$/.test(next) && /(ed|en|wn|ung|aid|ost)$/.test(tokens[wh + 2] ?? '') && !/^(the|a|an)$/.test(tokens[wh + 2] ?? '')) return 'patient';
   // "What did X sell…", "Whom did David kill": the object.
   if (/^(did|does|do)$/.test(next) || tokens[wh + 2] === 'did') return 'patient';
+  // "What will the moon be turned into?", "Whom shall we serve?": a subject after the modal leaves the object asked.
+  if (MODALS.has(next) && SUBJECT_OPENERS.has(tokens[wh + 2] ?? '')) return 'patient';
   return 'agent';
 }
 
