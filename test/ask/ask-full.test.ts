@@ -172,6 +172,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     ['Who rebuked the wind and the sea?', /^Jesus \(Mark 4:39\)/],
     // Hosea 3:2 `So I bought her to me for fifteen pieces of silver`: the book's teller says `I` where the question names him.
     ['How much silver did Hosea give for his wife?', /^Fifteen \(Hosea 3:2\)/],
+    // Habakkuk 1:6 `I raise up the Chaldeans, that bitter and hasty nation`: a nation is a land or its people.
+    ['Which nation does Habakkuk say is bitter and hasty?', /^Chaldeans \(Habakkuk 1:6\)/],
     // A trade the knowledge layer reads (`Luke, the beloved physician`), though no verse says `profession` of it.
     ["What was Luke's profession?", /^Beloved physician \(Colossians 4:14\)/],
     // Hosea 1:3 `he went and took Gomer …; which conceived, and bare him a son`: a marriage.

@@ -3,6 +3,7 @@ import { wordsOf } from './clauses.ts';
 import {
   affirmed,
   ageOwnerFit,
+  calledThee,
   countFit,
   datesDeed,
   definedAs,
@@ -62,6 +63,29 @@ describe('factoid answers', () => {
     const circumcised = actsWords.findIndex((w) => w.text === 'circumcised');
     const earlier = () => [{ key: 'timothy', text: 'Timothy' }];
     expect(objectPronouns(patient, actsWords, [], names, [circumcised], earlier).map((c) => c.text)).toEqual(['Timothy']);
+  });
+
+  it('reads a name the verse speaks to as standing where it then says `thee`', () => {
+    const text = 'But thou, Beth-lehem Ephratah, though thou be little among the thousands of Judah, yet out of thee shall he come forth';
+    const words = wordsOf(text);
+    // The name's run: `Beth`, `lehem`.
+    const from = words.findIndex((w) => w.text === 'Beth');
+    const bethlehem: AnswerCandidate = {
+      key: 'beth-lehem',
+      text: 'Beth-lehem',
+      start: words[from]!.start,
+      end: words[from + 1]!.end,
+      from,
+      to: from + 1,
+      kind: 'name',
+    };
+    const judah = nameIn(text, 'Judah').candidate;
+    expect(calledThee(words, [bethlehem, judah]).map((c) => [c.text, words[c.from]!.text, c.from])).toEqual([
+      ['Beth-lehem', 'thou', words.findIndex((w, i) => i > from + 1 && w.text === 'thou')],
+      ['Beth-lehem', 'thee', words.findIndex((w) => w.text === 'thee')],
+    ]);
+    // A name no one speaks to stands only where it is.
+    expect(calledThee(words, [judah])).toEqual([]);
   });
 
   it('reads the fathers in a name’s appositive as qualifying it, not one a verb leads to', () => {

@@ -258,6 +258,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         ...objectPronouns(shape, words, found, names, relationHits, earlier),
         ...(nameTerms.length === 0 || subjectHits.length > 0 ? tellers(shape, words, verse.id, input.narratorOf, questionNames) : []),
         ...addressees(shape, words, verse.id, translation, input, questionNames),
+        ...calledThee(words, found),
         ...titled,
       ]) {
         if (candidate.kind === 'number' && statedNumbers.has(numberValue(candidate.text))) continue;
@@ -741,6 +742,22 @@ function addressees(
   return [];
 }
 
+/** `But thou, Beth-lehem`, `O Jerusalem`: a name the verse speaks to. */
+const VOCATIVE = /^(?:thou|o)$/i;
+const THEE = /^(?:thee|thou)$/i;
+
+/**
+ * "Which town did Micah say the ruler would come from?": `But thou, Beth-lehem Ephratah, … out of
+ * thee shall he come forth … ruler in Israel`: one the verse speaks to by name stands where it then says `thee`.
+ */
+export function calledThee(words: readonly Word[], found: readonly AnswerCandidate[]): AnswerCandidate[] {
+  return found.flatMap((c) =>
+    c.kind === 'name' && VOCATIVE.test(words[c.from - 1]?.text ?? '')
+      ? words.flatMap((w, i) => (i > c.to + 1 && THEE.test(w.text) ? [{ ...c, start: w.start, end: w.end, from: i, to: i }] : []))
+      : [],
+  );
+}
+
 /** How many verses back a pronoun's person is looked for. */
 const PRONOUN_BACK = 2;
 /** A pronoun continues the verses before only as the verse's subject: `He …`, `And he …`. */
@@ -1208,6 +1225,9 @@ function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidat
     : shape.gender === 'male';
   const genderFit = gender && ((wantsFemale && gender === 'male') || (wantsMale && gender === 'female')) ? 0.1 : 1;
   const place = placeNoun(words, candidate.from) ? 1 : kinds.place;
-  const share = shape.type === 'place' ? place : shape.type === 'people' ? Math.max(kinds.person, kinds.people) : kinds.person;
+  // "Which nation…": a land or its people (`Edom`, `the Chaldeans`).
+  const nation = shape.classNoun === 'nation' || shape.classNoun === 'nations';
+  const share =
+    shape.type === 'place' ? (nation ? Math.max(place, kinds.people) : place) : shape.type === 'people' ? Math.max(kinds.person, kinds.people) : kinds.person;
   return (0.1 + 0.9 * share) * genderFit;
 }
