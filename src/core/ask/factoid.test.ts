@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from './clauses.ts';
 import {
-  affirmed,
   ageOwnerFit,
   calledThee,
   countFit,
   datesDeed,
   definedAs,
   objectPronouns,
+  negated,
+  negationFit,
   placeNoun,
   predicateOf,
   qualifiesName,
@@ -200,14 +201,22 @@ describe('factoid answers', () => {
     expect(at('In the twentieth year of Asa king of Judah', 'Asa')).toBe(false);
   });
 
-  it('takes nothing a negator denies by the question’s verb for what was done', () => {
-    const fit = (text: string, thing: string, verb: string) => {
+  it('takes nothing a negator denies by the question’s verb for what was done, and only that when the question denies', () => {
+    const denied = (text: string, thing: string, verb: string) => {
       const words = wordsOf(text);
       const at = words.findIndex((w) => w.text === thing);
       const candidate: AnswerCandidate = { key: thing, text: thing, start: words[at]!.start, end: words[at]!.end, from: at, to: at, kind: 'phrase' };
-      return affirmed(words, candidate, [words.findIndex((w) => w.text === verb)]);
+      return negated(words, candidate, [words.findIndex((w) => w.text === verb)]);
     };
-    expect(fit('For John the Baptist came neither eating bread nor drinking wine', 'bread', 'eating')).toBeLessThan(0.5);
-    expect(fit('and he did eat locusts and wild honey', 'locusts', 'eat')).toBe(1);
+    expect(denied('For John the Baptist came neither eating bread nor drinking wine', 'bread', 'eating')).toBe(true);
+    expect(denied('and he did eat locusts and wild honey', 'locusts', 'eat')).toBe(false);
+    // A negator between the verb and the thing right after it; not one before a thing further on.
+    expect(denied('Drink no longer water, but use a little wine for thy stomach', 'water', 'Drink')).toBe(true);
+    expect(denied('Drink no longer water, but use a little wine for thy stomach', 'wine', 'Drink')).toBe(false);
+    expect(denied('Many waters cannot quench love', 'love', 'quench')).toBe(true);
+    expect(denied('the wild asses quench their thirst', 'thirst', 'quench')).toBe(false);
+    expect([negationFit(false, true), negationFit(false, false), negationFit(true, false), negationFit(true, true), negationFit(true, undefined)]).toEqual([
+      0.3, 1, 0.3, 1, 1,
+    ]);
   });
 });

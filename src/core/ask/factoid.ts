@@ -181,6 +181,9 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
   const bearerBefore = titleBearers(input.store, input.isName);
   const denies = question.tokens.some((t) => NEGATORS.has(t));
+  // "What can many waters not quench?": the verb a question denies, which a verse must deny too.
+  const deniedAt = question.tokens.findIndex((t) => NEGATORS.has(t));
+  const deniedVerb = deniedAt === -1 ? -1 : stats.findIndex((s) => !s.term.name && s.term.words.includes(question.tokens[deniedAt + 1]!));
   // `the love of money is the root of all evil` (1 Timothy 6:10): a thing too is what a verse says is the asked noun.
   const predicate = shape.type === 'person' || shape.type === 'thing' ? predicateOf(question.tokens) : undefined;
   // "How many sons did Jacob have?": how many he had, not how many of them did something.
@@ -316,7 +319,9 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           countFit(shape, words, candidate) *
           ageOwnerFit(shape, words, candidate, subjectHits, input.isName, owner && hitsByTerm[stats.indexOf(owner)]) *
           (hasAsked ? wholeCountFit(words, candidate) : 1) *
-          (denies ? 1 : affirmed(words, candidate, relationHits));
+          (denies
+            ? negationFit(true, deniedVerb >= 0 ? negated(words, candidate, hitsByTerm[deniedVerb]!) : undefined)
+            : negationFit(false, negated(words, candidate, relationHits)));
         if (!(score > 0)) continue;
         let byVerse = best.get(candidate.key);
         if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
@@ -1077,26 +1082,33 @@ const MATERIAL_REACH = 4;
 /** A material the verse does not write as one (after `of`, `was`) is less surely the answer. */
 const MATERIAL_ELSEWHERE = 0.4;
 
-const NEGATORS = new Set(['not', 'neither', 'nor', 'never', 'no', 'without', 'nothing']);
+const NEGATORS = new Set(['not', 'neither', 'nor', 'never', 'no', 'without', 'nothing', 'cannot']);
 /** A negator at most this many words before the question's verb denies the deed. */
 const NEGATION_REACH = 2;
 const DENIED = 0.3;
 
 /**
- * "What did John the Baptist eat?": `came neither eating bread nor drinking wine` says what he did
- * not; a thing by the question's verb that a negator denies is not the answer (unless the question
- * itself asks what someone did not do).
+ * Whether the question's verb nearest the candidate is denied there: `came neither eating bread nor
+ * drinking wine`, `Drink no longer water` (a negator between the verb and the thing right after it);
+ * undefined when no word of the question's deed stands in the verse.
  */
-export function affirmed(words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[]): number {
+export function negated(words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[]): boolean | undefined {
   let nearest: number | undefined;
   for (const h of relationHits) {
     if (h >= candidate.from && h <= candidate.to) continue;
     if (nearest === undefined || Math.abs(h - candidate.from) < Math.abs(nearest - candidate.from)) nearest = h;
   }
-  if (nearest === undefined) return 1;
-  const before = words.slice(Math.max(0, nearest - NEGATION_REACH), nearest);
-  return before.some((w) => NEGATORS.has(w.text.toLowerCase())) ? DENIED : 1;
+  if (nearest === undefined) return undefined;
+  const between = nearest < candidate.from ? words.slice(nearest + 1, candidate.from) : [];
+  const around = [...words.slice(Math.max(0, nearest - NEGATION_REACH), nearest), ...(between.length <= NEGATION_REACH ? between : [])];
+  return around.some((w) => NEGATORS.has(w.text.toLowerCase()));
 }
+
+/**
+ * "What did John the Baptist eat?": what a verse says he did not eat is no answer; "What can many
+ * waters not quench?": what a verse says they do quench (`the wild asses quench their thirst`) is none.
+ */
+export const negationFit = (asksDenied: boolean, denied: boolean | undefined): number => (denied === undefined || denied === asksDenied ? 1 : DENIED);
 
 /** Words that count people. */
 const PERSONS = new Set(['people', 'person', 'soul', 'men', 'man'].map(stem));
