@@ -223,6 +223,7 @@ describe('reading a question', () => {
     // A question may open with its book: "In Isaiah, …".
     expect(analyzeQuestion('In Isaiah, which animal will the wolf live with?').book).toBe(23);
     expect(analyzeQuestion('Who is the letter of 2 John addressed to?').book).toBe(63);
+    expect(analyzeQuestion('Who does Paul call his fellow soldier in the letter to Philemon?').book).toBe(57);
     expect(analyzeQuestion('What did Jesus say in Jerusalem?').book).toBeUndefined();
     expect(analyzeQuestion("What beasts came up in Daniel's vision?").book).toBeUndefined();
     // A book's writer telling something ("What does Jude urge…") is his book telling it, which seldom names him.
