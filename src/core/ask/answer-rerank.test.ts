@@ -61,6 +61,9 @@ describe('the answer model', () => {
     expect(byPlace.answers.map((a) => a.key)).toEqual(['olive leaf', 'obed', 'jesse']);
     expect(byPlace.share).toBeCloseTo(1 / (1 + Math.exp(10 * (0.5 - 0.9))));
     expect(rerank(answers.slice(0, 1), answerFeatures(answers.slice(0, 1), context)).share).toBe(1);
+    // The same thing said longer (`little wine` after `wine`) is not a rival: the next other answer is.
+    const wine = [answer('wine', 2, [1]), answer('little wine', 2, [1]), answer('water', 1, [2])];
+    expect(rerank(wine, answerFeatures(wine, context), only('rule-score')).share).toBeCloseTo(2 / 3);
   });
 
   it('weighs only the first few and keeps the rest in the rules’ order after them', () => {

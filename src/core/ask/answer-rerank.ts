@@ -86,7 +86,16 @@ function modelScore(features: readonly number[], weights: AnswerWeights = ANSWER
 export function rerank(answers: readonly RankedAnswer[], features: readonly (readonly number[])[], weights: AnswerWeights = ANSWER_WEIGHTS) {
   const scored = features.map((f, i) => ({ answer: answers[i]!, z: modelScore(f, weights) }));
   scored.sort((a, b) => b.z - a.z);
-  const [first, second] = scored;
+  const [first] = scored;
+  // `wine` against `little wine` is one answer said shorter or longer: the first beats the next other one.
+  const second = first && scored.slice(1).find((s) => !sameThing(s.answer.key, first.answer.key));
   const share = !first ? 0 : !second ? 1 : 1 / (1 + Math.exp(second.z - first.z));
   return { answers: [...scored.map((s) => s.answer), ...answers.slice(RERANKED)], share };
+}
+
+/** Whether one answer's key holds all the other's words (`win` and `littl win`). */
+function sameThing(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const words = new Set(long.split(' '));
+  return short.split(' ').every((w) => words.has(w));
 }
