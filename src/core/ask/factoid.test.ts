@@ -11,6 +11,7 @@ import {
   negationFit,
   placeNoun,
   predicateOf,
+  prepositionCue,
   qualifiesName,
   toldOf,
   wholeCountFit,
@@ -64,6 +65,19 @@ describe('factoid answers', () => {
     const circumcised = actsWords.findIndex((w) => w.text === 'circumcised');
     const earlier = () => [{ key: 'timothy', text: 'Timothy' }];
     expect(objectPronouns(patient, actsWords, [], names, [circumcised], earlier).map((c) => c.text)).toEqual(['Timothy']);
+  });
+
+  it('reads the thing after the preposition a question ends with, and a likeness only of the question’s word', () => {
+    const thing: Shape = { type: 'thing', role: 'agent', asksName: false };
+    const cue = (question: string, text: string, noun: string) => {
+      const { words, candidate } = numberIn(text, noun);
+      return prepositionCue(thing, question.toLowerCase().replace('?', '').split(' '), words, candidate);
+    };
+    expect(cue('What did the king of Nineveh sit in?', 'covered him with sackcloth, and sat in ashes', 'ashes')).toBe(1.5);
+    const song = 'Set me as a seal upon thine heart, as a seal upon thine arm: for love is strong as death';
+    expect(cue('Love is strong as what?', song, 'death')).toBe(3);
+    expect(cue('Love is strong as what?', song, 'seal')).toBe(1);
+    expect(cue('Love is strong as what?', song, 'arm')).toBe(1);
   });
 
   it('reads a name the verse speaks to as standing where it then says `thee`', () => {

@@ -1044,17 +1044,29 @@ const PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
   upon: ['upon', 'on'],
   under: ['under', 'beneath', 'underneath'],
   with: ['with'],
+  as: ['as', 'like'],
+  like: ['like', 'as'],
 };
 /** A thing after the asked preposition (past an article or a possessive) is where the question ends, this much more surely. */
 const PREPOSITION_FIT = 1.5;
-const BEFORE_THING = /^(?:the|a|an|his|her|their|its|my|thy|your|our)$/i;
+const BEFORE_THING = /^(?:the|a|an|his|her|their|its|my|thy|thine|your|our)$/i;
+const LIKENESS = new Set(['as', 'like']);
+/** `strong as death` for "…strong as what?": the question's own word before the likeness says it all. */
+const LIKENESS_FIT = 3;
 
-/** "What did the king of Nineveh sit in?": `covered him with sackcloth, and sat in ashes`: the thing after `in`. */
-function prepositionCue(shape: Shape, tokens: readonly string[], words: readonly Word[], candidate: AnswerCandidate): number {
-  const said = shape.type === 'thing' && tokens[0] === 'what' ? PREPOSITIONS[tokens.at(-1)!] : undefined;
+/**
+ * "What did the king of Nineveh sit in?": `covered him with sackcloth, and sat in ashes`: the thing
+ * after `in`; so too where the question ends in the preposition and `what` ("Love is as strong as what?").
+ */
+export function prepositionCue(shape: Shape, tokens: readonly string[], words: readonly Word[], candidate: AnswerCandidate): number {
+  const end = tokens[0] === 'what' ? tokens.length - 1 : tokens.at(-1) === 'what' ? tokens.length - 2 : -1;
+  const said = shape.type === 'thing' && end >= 0 ? PREPOSITIONS[tokens[end]!] : undefined;
   if (!said) return 1;
   const before = BEFORE_THING.test(words[candidate.from - 1]?.text ?? '') ? candidate.from - 2 : candidate.from - 1;
-  return said.includes(words[before]?.text.toLowerCase() ?? '') ? PREPOSITION_FIT : 1;
+  if (!said.includes(words[before]?.text.toLowerCase() ?? '')) return 1;
+  // A likeness is of the question's word: `strong as death`, not `as a seal upon thine arm`.
+  if (!LIKENESS.has(tokens[end]!)) return PREPOSITION_FIT;
+  return stem(words[before - 1]?.text ?? '') === stem(tokens[end - 1] ?? '') ? LIKENESS_FIT : 1;
 }
 
 const PLACE_CUE = /^(?:in|at|into|unto|to|from|toward|towards|of|near|beyond|out)$/i;
