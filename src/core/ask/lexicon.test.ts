@@ -28,6 +28,8 @@ describe('the question lexicon', () => {
     // "Who urged the Jews to rebuild the temple?": `the elders of the Jews builded` (Ezra 6:14).
     expect(synonymsOf('rebuild')).toEqual(expect.arrayContaining(['build', 'builded']));
     expect(synonymsOf('make')).toEqual(expect.arrayContaining(['build', 'create', 'formed']));
+    // "What will rise with healing in its wings?": `the Sun of righteousness arise with healing` (Malachi 4:2).
+    expect(synonymsOf('rise')).toContain('arise');
     expect(synonymsOf('grow')).toContain('brought up');
     // The KJV's `coast` and the WEB's `border` for a land's territory (1 Chronicles 4:10 `enlarge my coast`).
     expect(synonymsOf('territory')).toEqual(expect.arrayContaining(['coast', 'border']));

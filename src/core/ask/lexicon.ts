@@ -151,6 +151,7 @@ const SYNONYM_GROUPS: readonly string[] = [
   'dig digged dug',
   'shake shook',
   'arise arose',
+  'rise arise',
   'get got gat',
   'sow sowed sown',
   'hew hewed hewn',
