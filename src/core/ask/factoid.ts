@@ -180,10 +180,10 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
 
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
   const bearerBefore = titleBearers(input.store, input.isName);
-  const denies = question.tokens.some((t) => NEGATORS.has(t));
   // "What can many waters not quench?": the verb a question denies, which a verse must deny too.
   const deniedAt = question.tokens.findIndex((t) => NEGATORS.has(t));
-  const deniedVerb = deniedAt === -1 ? -1 : stats.findIndex((s) => !s.term.name && s.term.words.includes(question.tokens[deniedAt + 1]!));
+  const denies = deniedAt !== -1;
+  const deniedVerb = !denies ? -1 : stats.findIndex((s) => !s.term.name && s.term.words.includes(question.tokens[deniedAt + 1]!));
   // `the love of money is the root of all evil` (1 Timothy 6:10): a thing too is what a verse says is the asked noun.
   const predicate = shape.type === 'person' || shape.type === 'thing' ? predicateOf(question.tokens) : undefined;
   // "How many sons did Jacob have?": how many he had, not how many of them did something.

@@ -61,10 +61,11 @@ const BOOK_TELLS =
   /\b(?:does\s+((?:[123]\s)?\p{Lu}\p{Ll}+)\s+\p{Ll}|did\s+((?:[123]\s)?\p{Lu}\p{Ll}+)\s+(?:say|write|call|compare|prophesy|foretell|predict|warn|urge|teach|promise)\b)/gu;
 
 function bookOf(text: string): { index: number; named: string; teller: boolean } | undefined {
-  for (const match of [...text.matchAll(BOOK_SCOPE), ...text.matchAll(BOOK_TELLS)]) {
-    const named = match[1] ?? match[2]!;
+  const scopes = [...text.matchAll(BOOK_SCOPE)].map((m) => ({ named: m[1]!, teller: false }));
+  const tellers = [...text.matchAll(BOOK_TELLS)].map((m) => ({ named: (m[1] ?? m[2])!, teller: true }));
+  for (const { named, teller } of [...scopes, ...tellers]) {
     const book = findBook(named);
-    if (book) return { index: book.index, named, teller: match[0].startsWith('d') };
+    if (book) return { index: book.index, named, teller };
   }
   return undefined;
 }
