@@ -4,7 +4,7 @@ import { createBm25Index } from '../lexical/bm25-index.ts';
 import { defaultVersesDbPath } from '../paths.ts';
 import { openVersesDb } from '../verses-db/open.ts';
 import { completeVerse } from './completions.ts';
-import { completionAsked } from './shape.ts';
+import { QUOTED_RUN, completionAsked, quotedUpTo } from './shape.ts';
 
 const db = openVersesDb(defaultVersesDbPath());
 afterAll(() => db.close());
@@ -30,5 +30,18 @@ describe('completing a verse', () => {
   it('ends a blank the question ends with a full stop where the verse’s sentence ends, a word before a phrase', () => {
     // John 11:35 `Jesus wept.`, not `… the Lord Jesus.` nor `Jesus of Nazareth.`
     expect(filled('Finish the shortest verse: Jesus ____.')[0]).toBe('wept');
+  });
+
+  it('reads a question that quotes a verse up to `what` as a blank, when a verse says those words in a row', () => {
+    expect(quotedUpTo('Be still, and know that I am what?')).toEqual({ before: 'Be still, and know that I am', after: '' });
+    // A question word first is an ordinary question; three words quote too little to tell a verse.
+    expect(quotedUpTo('What did the wise men bring what?')).toBeUndefined();
+    expect(quotedUpTo('Sarai was renamed what?')).toBeUndefined();
+    const quoted = (question: string) => completeVerse(quotedUpTo(question)!, deps, QUOTED_RUN).map((a) => a.support[0]!.candidate.text);
+    // Psalm 46:10, not the many `know that I am the LORD` of Ezekiel; Proverbs 31:10 `her price is far above rubies`.
+    expect(quoted('Be still, and know that I am what?')[0]).toBe('God');
+    expect(quoted("A virtuous woman's price is far above what?")[0]).toBe('rubies');
+    // No verse says `There is nothing new under`: the question goes the usual way.
+    expect(quoted('There is nothing new under what?')).toEqual([]);
   });
 });

@@ -43,13 +43,13 @@ function endOf(text: string, stems: readonly string[], atSentenceStart: boolean)
 }
 
 /** What fills the blank in the verses that hold the words before it. */
-export function completeVerse(asked: Completion, deps: CompletionDeps): RankedAnswer[] {
+export function completeVerse(asked: Completion, deps: CompletionDeps, shortestRun = 2): RankedAnswer[] {
   const before = stemTokens(asked.before);
   const after = stemTokens(asked.after);
   const endsSentence = after.length === 0 && /^\s*[.!?]/.test(asked.after);
   // "Jesus ____.": a capital the words start with starts a sentence in the verse too (not `… the Lord Jesus.`).
   const startsSentence = /^\s*\p{Lu}/u.test(asked.before);
-  for (let length = before.length; length >= Math.min(2, before.length); length--) {
+  for (let length = before.length; length >= Math.min(shortestRun, before.length); length--) {
     const run = before.slice(-length);
     const whole = length === before.length;
     const found: { id: number; translation: Translation; from: number; to: number; text: string }[] = [];

@@ -17,7 +17,7 @@ import { clausesOf, quoteSpan, type Clause, type Word } from './clauses.ts';
 import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
 import { FACTOID_VERSE_WEIGHTS, KEYWORD_VERSE_WEIGHTS, TOPICAL_VERSE_WEIGHTS, VERSE_WEIGHTS, verseScore, type VerseFeatures } from './verse-score.ts';
-import { BOOK_ASKED, completionAsked, isFactoid, isTopical } from './shape.ts';
+import { BOOK_ASKED, QUOTED_RUN, completionAsked, isFactoid, isTopical, quotedUpTo } from './shape.ts';
 import { verdictOf } from './yes-no.ts';
 import { readersAnswer } from './readers.ts';
 import { colourAsked } from './colours.ts';
@@ -180,14 +180,18 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   // blank: The Lord is my ____": what the verse says there; "Which book tells …": where the verses gather.
   const saying = sayingAsked(question.text);
   const completion = completionAsked(question.text);
+  // "The wages of sin is what?": the verse that says those words, when one does, fills the blank.
+  const quoted = completion ? undefined : quotedUpTo(question.text);
   const speakers =
     saying !== undefined
       ? whoSaid(saying, { store, isName, names: facts.names, phraseVerses: facts.phraseVerses })
       : completion !== undefined
         ? completeVerse(completion, { store, phraseVerses: facts.phraseVerses })
-        : BOOK_ASKED.test(question.text)
-          ? bookAsked(verses, /\bgospel\b/i.test(question.text), shape.ordinal === 'first')
-          : [];
+        : quoted !== undefined
+          ? completeVerse(quoted, { store, phraseVerses: facts.phraseVerses }, QUOTED_RUN)
+          : BOOK_ASKED.test(question.text)
+            ? bookAsked(verses, /\bgospel\b/i.test(question.text), shape.ordinal === 'first')
+            : [];
   let answers: RankedAnswer[];
   let considered: Judged['considered'];
   let share: number | undefined;
@@ -227,8 +231,8 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   for (const e of evidence)
     if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
   // A reader's answer is quoted where its verse says it (`and he did eat locusts and wild honey`), not
-  // where most of the question's words stand (`John was clothed with camel's hair`).
-  if (told.length > 0)
+  // where most of the question's words stand (`John was clothed with camel's hair`); a blank's filling too.
+  if (told.length > 0 || (answers === speakers && (completion ?? quoted) !== undefined))
     for (const s of top.support)
       requote(
         evidence.find((e) => e.id === s.id),

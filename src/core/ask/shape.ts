@@ -23,6 +23,18 @@ export function completionAsked(question: string): Completion | undefined {
   return stemTokens(before).length > 0 ? { before, after } : undefined;
 }
 
+/** "The wages of sin is what?", "Be still, and know that I am what?": not a question word first, `what` last. */
+const QUOTED_UP_TO = /^\s*(?!(?:who|whom|whose|what|which|where|when|why|how)\b)(.+?)[\s,]+what\s*\?\s*$/i;
+
+/** How many words in a row a verse must share with such a question to be the one it quotes. */
+export const QUOTED_RUN = 4;
+
+/** The words a question quotes up to the thing it asks, as a blank to fill when a verse holds them. */
+export function quotedUpTo(question: string): Completion | undefined {
+  const before = QUOTED_UP_TO.exec(question)?.[1];
+  return before !== undefined && stemTokens(before).length >= QUOTED_RUN ? { before, after: '' } : undefined;
+}
+
 /** What the answer to a question must be. */
 export type AnswerType =
   'person' | 'people' | 'place' | 'number' | 'time' | 'duration' | 'thing' | 'reason' | 'yesno' | 'definition' | 'topical' | 'howto' | 'event';
