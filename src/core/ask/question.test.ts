@@ -108,6 +108,11 @@ describe('reading a question', () => {
     for (const text of ["Who was Jacob's father-in-law?", "Who were Naomi's daughters-in-law?"]) expect(analyzeQuestion(text).shape.relation).toBeUndefined();
   });
 
+  it('asks no relation that only tells who a named person is', () => {
+    expect(analyzeQuestion('Who killed Lahmi, the brother of Goliath?').shape.relation).toBeUndefined();
+    expect(analyzeQuestion('Who killed the brother of Goliath?').shape.relation).toEqual({ kind: 'brother', of: 'Goliath' });
+  });
+
   it('asks for no spouse when the marriage is denied', () => {
     expect(analyzeQuestion('Who did Moses marry?').shape.relation).toEqual({ kind: 'spouse', of: 'Moses' });
     expect(analyzeQuestion("Who didn't marry Ruth?").shape.relation).toBeUndefined();

@@ -345,6 +345,8 @@ function relationOf(text: string, tokens: readonly string[]): Shape['relation'] 
   const told = (i: number) => TOLD_BY.has(tokens[i - 1] ?? '') && !(COUNTS.has(tokens[i - 1]!) && tokens.slice(Math.max(0, i - 4), i).includes('s'));
   const kinship = (tokens.find((t, i) => (KINSHIP as readonly string[]).includes(t) && !told(i)) as Kinship | undefined) ?? (married ? 'spouse' : undefined);
   if (!kinship) return undefined;
+  // "Who killed Lahmi, the brother of Goliath?": a relation that tells who a named person is asks nothing.
+  if (new RegExp(`\\p{Lu}[\\p{L}-]+,\\s+(?:the|a|his|her)\\s+${kinship}\\b`, 'u').test(text)) return undefined;
   // "Whose wife was Herodias?" asks for her husband, "Whose daughter…" for a parent: the relation seen from the other side.
   const whose = new RegExp(`\\bwhose\\s+(?:\\p{Ll}+\\s+)?${kinship}\\b(?:\\s+(?:was|is|were)\\s+(\\p{Lu}[\\p{L}-]+))?`, 'iu').exec(text);
   if (whose) {
