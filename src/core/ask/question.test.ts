@@ -235,6 +235,9 @@ describe('reading a question', () => {
     const jude = analyzeQuestion('What does Jude urge believers to contend for?');
     expect([jude.book, jude.terms.map((t) => t.word)]).toEqual([65, ['urge', 'contend']]);
     expect(analyzeQuestion('Which town did Micah say the ruler of Israel would come from?').book).toBe(33);
+    // The psalmist is the Psalms, whose verses never say `psalmist`.
+    const psalmist = analyzeQuestion('What does the psalmist lift up his eyes to?');
+    expect([psalmist.book, psalmist.terms.map((t) => t.word)]).toEqual([19, ['lift', 'eyes']]);
     // Not a deed of the book's namesake in a story told elsewhere too.
     expect(analyzeQuestion('Where did Jonah try to flee from the Lord?').book).toBeUndefined();
   });

@@ -60,14 +60,23 @@ const BOOK_SCOPE =
 const BOOK_TELLS =
   /\b(?:does\s+((?:[123]\s)?\p{Lu}\p{Ll}+)\s+\p{Ll}|did\s+((?:[123]\s)?\p{Lu}\p{Ll}+)\s+(?:say|write|call|compare|prophesy|foretell|predict|warn|urge|teach|promise)\b)/gu;
 
-function bookOf(text: string): { index: number; named: string; teller: boolean } | undefined {
+/** "What does the psalmist…": a writer the questions name by his book, a word its verses never say. */
+const BOOK_WRITER = /\b(psalmist)\b/i;
+const WRITER_BOOK: Record<string, string> = { psalmist: 'Psalms' };
+
+/** The book a question points to, and the word of the question that names it when its verses seldom say it. */
+function bookOf(text: string): { index: number; unsaid?: string } | undefined {
   const scopes = [...text.matchAll(BOOK_SCOPE)].map((m) => ({ named: m[1]!, teller: false }));
   const tellers = [...text.matchAll(BOOK_TELLS)].map((m) => ({ named: (m[1] ?? m[2])!, teller: true }));
   for (const { named, teller } of [...scopes, ...tellers]) {
     const book = findBook(named);
-    if (book) return { index: book.index, named, teller };
+    // "…among them in 3 John?": a numbered book's name is its title (the letters of John never name him);
+    // "What does Jude urge…": a writer's book seldom names him.
+    if (book) return { index: book.index, ...((teller || /^[123]\s/.test(named)) && { unsaid: tokenize(named).at(-1) }) };
   }
-  return undefined;
+  const writer = BOOK_WRITER.exec(text)?.[1]?.toLowerCase();
+  const book = writer && findBook(WRITER_BOOK[writer]!);
+  return book ? { index: book.index, unsaid: writer } : undefined;
 }
 
 const NAME_QUESTION = /\b(name|names) of\b|\bwhat was (his|her|their) name\b/;
@@ -280,11 +289,9 @@ export function analyzeQuestion(asked: string): Question {
   const seen = new Set<string>();
   const terms: TermGroup[] = [];
   const asksBook = BOOK_ASKED.test(text);
-  // "…among them in 3 John?": a numbered book's name is its title, not a word its verses say (the
-  // letters of John never name him); the book is where to look (see `book`).
+  // The book is where to look (see `book`); a word that names it but its verses seldom say is no term.
   const scope = bookOf(text);
-  // The same for a book's writer telling it ("What does Jude urge…"): his book seldom names him.
-  const scoped = scope && (scope.teller || /^[123]\s/.test(scope.named)) ? tokenize(scope.named).at(-1) : undefined;
+  const scoped = scope?.unsaid;
   tokens.forEach((token, i) => {
     if (STOPWORDS.has(token) || MORE_STOPWORDS.has(token) || token.length < 2) return;
     // "Where was Jonah trying to run away to?": the verb after `trying to` is asked, not the trying.
