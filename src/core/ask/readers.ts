@@ -5,6 +5,7 @@ import { fateAsked, fatesOf } from './fates.ts';
 import { eatenBy, eatingAsked } from './eating.ts';
 import { destinationAsked, destinationsOf } from './destinations.ts';
 import { creationAnswer, creationAsked } from './creation.ts';
+import { deedAsked, deedsTold } from './deeds.ts';
 import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 import type { RankedAnswer } from './factoid.ts';
 import { howRelated } from './how-related.ts';
@@ -56,6 +57,8 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
     () => (destinationAsked(question) ? destinationsOf(question, retrieved, translation, reading) : undefined),
     // "What color was the robe they put on Jesus?": the colour the verses say of it.
     () => (colourAsked(question.text) ? coloursSaid(retrieved, translation, store) : undefined),
+    // "What did Paul tell the Thessalonians to do without ceasing?": the command the verses give.
+    () => (deedAsked(question.text) ? deedsTold(question.text, retrieved, translation, { store, isVerb: (w) => facts.verbWord(w) !== undefined }) : undefined),
   ];
   for (const read of readers) {
     const answers = read();
