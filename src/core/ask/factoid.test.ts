@@ -9,6 +9,7 @@ import {
   objectPronouns,
   negated,
   negationFit,
+  personTitle,
   placeNoun,
   predicateOf,
   prepositionCue,
@@ -213,6 +214,21 @@ describe('factoid answers', () => {
     expect(at('found Saul and his three sons fallen in mount Gilboa', 'Gilboa')).toBe(true);
     expect(at('in all the cities of Israel', 'Israel')).toBe(false);
     expect(at('In the twentieth year of Asa king of Judah', 'Asa')).toBe(false);
+  });
+
+  it('reads a name with a person’s title beside it as a person’s, not a title’s realm', () => {
+    const at = (text: string, name: string) => {
+      const words = wordsOf(text);
+      return personTitle(
+        words,
+        words.findIndex((w) => w.text === name),
+      );
+    };
+    expect(at('the word of the LORD came unto the prophet Gad, David’s seer', 'Gad')).toBe(true);
+    expect(at('and of Gad the king’s seer, and Nathan the prophet', 'Gad')).toBe(true);
+    expect(at('Manasseh king of Judah hath done these abominations', 'Manasseh')).toBe(true);
+    expect(at('the children of Gad and the children of Reuben', 'Gad')).toBe(false);
+    expect(at('Cyrus the king of Babylon the same king Cyrus made a decree', 'Babylon')).toBe(false);
   });
 
   it('takes nothing a negator denies by the question’s verb for what was done, and only that when the question denies', () => {

@@ -1227,6 +1227,21 @@ export function placeNoun(words: readonly Word[], at: number): boolean {
   return PLACE_NOUNS.has(before) || (before === 'of' && PLACE_NOUNS.has(words[at - 2]?.text.toLowerCase() ?? ''));
 }
 
+/** A name the texts use for a person less than this share of the time is a person's only with a title beside it. */
+const MOSTLY = 0.5;
+/** Titles only a person bears. */
+const PERSON_TITLES = new Set(['prophet', 'prophetess', 'seer', 'king', 'queen', 'priest', 'scribe']);
+
+/**
+ * `the prophet Gad`, `Gad the king's seer`, `king Manasseh`, `Manasseh king of Judah`: a name with a
+ * person's title beside it is a person's, though the texts mostly call another by it (Gad and Manasseh are tribes too).
+ */
+export function personTitle(words: readonly Word[], at: number): boolean {
+  const word = (i: number) => words[i]?.text.toLowerCase() ?? '';
+  const titleAt = (i: number) => PERSON_TITLES.has(word(i)) || (word(i + 1) === 's' && PERSON_TITLES.has(word(i + 2)));
+  return (PERSON_TITLES.has(word(at - 1)) && word(at - 2) !== 'of') || titleAt(at + 1) || (word(at + 1) === 'the' && titleAt(at + 2));
+}
+
 /** Gentilics (`Philistine`, `Gittite`, `Levites`) name a people, not one person. */
 const GENTILIC = /(?:ites?|ians?|ines?|eans?|^jews?|^gentiles?|^greeks?|^romans?)$/i;
 
@@ -1251,7 +1266,7 @@ function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidat
   const place = placeNoun(words, candidate.from) ? 1 : kinds.place;
   // "Which nation…": a land or its people (`Edom`, `the Chaldeans`).
   const nation = shape.classNoun === 'nation' || shape.classNoun === 'nations';
-  const share =
-    shape.type === 'place' ? (nation ? Math.max(place, kinds.people) : place) : shape.type === 'people' ? Math.max(kinds.person, kinds.people) : kinds.person;
+  const person = kinds.person < MOSTLY && personTitle(words, candidate.from) ? 1 : kinds.person;
+  const share = shape.type === 'place' ? (nation ? Math.max(place, kinds.people) : place) : shape.type === 'people' ? Math.max(person, kinds.people) : person;
   return (0.1 + 0.9 * share) * genderFit;
 }
