@@ -319,9 +319,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
           countFit(shape, words, candidate) *
           ageOwnerFit(shape, words, candidate, subjectHits, input.isName, owner && hitsByTerm[stats.indexOf(owner)]) *
           (hasAsked ? wholeCountFit(words, candidate) : 1) *
-          (denies
-            ? negationFit(true, deniedVerb >= 0 ? negated(words, candidate, hitsByTerm[deniedVerb]!) : undefined)
-            : negationFit(false, negated(words, candidate, relationHits)));
+          negationFit(denies, negated(words, candidate, denies ? (hitsByTerm[deniedVerb] ?? []) : relationHits));
         if (!(score > 0)) continue;
         let byVerse = best.get(candidate.key);
         if (!byVerse) best.set(candidate.key, (byVerse = new Map()));
@@ -408,8 +406,7 @@ function scenePlaces(
     if (TRANSLATIONS.some((t) => placesIn(verse.id, t)?.places.some((p) => p.fit >= 0.5))) continue;
     const words = wordsOf(input.store.getVerse(verse.id, 'kjv')?.text ?? '');
     const deedHits = stats.filter((s) => !s.term.name).flatMap((s) => termHits(words, [s]).hits);
-    const denied = (h: number) => [...words.slice(Math.max(0, h - NEGATION_REACH), h), words[h + 1]].some((w) => NEGATORS.has(w?.text.toLowerCase() ?? ''));
-    if (deedHits.some(denied)) continue;
+    if (deedHits.some((h) => negatorBefore(words, h) || isNegator(words[h + 1]))) continue;
     let held = 0;
     for (const s of stats)
       held += s.ids.has(verse.id) ? s.idf * s.term.weight : s.term.name && verse.chapterNames?.has(s.term.word) ? IN_CHAPTER * s.idf * s.term.weight : 0;
@@ -1112,9 +1109,12 @@ export function negated(words: readonly Word[], candidate: AnswerCandidate, rela
   }
   if (nearest === undefined) return undefined;
   const between = nearest < candidate.from ? words.slice(nearest + 1, candidate.from) : [];
-  const around = [...words.slice(Math.max(0, nearest - NEGATION_REACH), nearest), ...(between.length <= NEGATION_REACH ? between : [])];
-  return around.some((w) => NEGATORS.has(w.text.toLowerCase()));
+  return negatorBefore(words, nearest) || (between.length <= NEGATION_REACH && between.some(isNegator));
 }
+
+const isNegator = (word: Word | undefined) => NEGATORS.has(word?.text.toLowerCase() ?? '');
+/** Whether a negator stands in the NEGATION_REACH words before word `at` (`did not eat`). */
+const negatorBefore = (words: readonly Word[], at: number) => words.slice(Math.max(0, at - NEGATION_REACH), at).some(isNegator);
 
 /**
  * "What did John the Baptist eat?": what a verse says he did not eat is no answer; "What can many
