@@ -6,6 +6,7 @@ import {
   countFit,
   datesDeed,
   definedAs,
+  materialCue,
   objectPronouns,
   negated,
   negationFit,
@@ -214,6 +215,20 @@ describe('factoid answers', () => {
     expect(at('found Saul and his three sons fallen in mount Gilboa', 'Gilboa')).toBe(true);
     expect(at('in all the cities of Israel', 'Israel')).toBe(false);
     expect(at('In the twentieth year of Asa king of Judah', 'Asa')).toBe(false);
+  });
+
+  it('reads a material after `of` or `were`, with a count between, near the question’s word', () => {
+    const material: Shape = { type: 'thing', role: 'patient', asksName: false, material: true };
+    const cue = (text: string, thing: string, word: string) => {
+      const words = wordsOf(text);
+      const at = words.findIndex((w) => w.text === thing);
+      const candidate: AnswerCandidate = { key: thing, text: thing, start: words[at]!.start, end: words[at]!.end, from: at, to: at, kind: 'phrase' };
+      return materialCue(material, words, candidate, [words.findIndex((w) => w.text === word)]);
+    };
+    expect(cue('And the twelve gates were twelve pearls', 'pearls', 'gates')).toBe(1);
+    expect(cue('every several gate was of one pearl', 'pearl', 'gate')).toBe(1);
+    expect(cue('Make thee an ark of gopher wood', 'gopher', 'ark')).toBe(1);
+    expect(cue('new Jerusalem, coming down from God out of heaven', 'heaven', 'Jerusalem')).toBeLessThan(1);
   });
 
   it('reads a name with a person’s title beside it as a person’s, not a title’s realm', () => {

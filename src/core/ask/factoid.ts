@@ -1079,9 +1079,10 @@ function placeCue(shape: Shape, words: readonly Word[], candidate: AnswerCandida
  * question's own words: `an ark of gopher wood`, `made a great throne of ivory`, `the street of the
  * city was pure gold`; not `out of heaven`.
  */
-function materialCue(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[]): number {
+export function materialCue(shape: Shape, words: readonly Word[], candidate: AnswerCandidate, relationHits: readonly number[]): number {
   if (!shape.material || candidate.kind !== 'phrase') return 1;
-  const link = candidate.from - 1;
+  // A count may stand between (`the twelve gates were twelve pearls`, `every several gate was of one pearl`).
+  const link = candidate.from - (numberValue(words[candidate.from - 1]?.text ?? '') === undefined ? 1 : 2);
   if (!/^(?:of|with|was|were)$/i.test(words[link]?.text ?? '')) return MATERIAL_ELSEWHERE;
   return relationHits.some((h) => h < link && link - h <= MATERIAL_REACH) ? 1 : MATERIAL_ELSEWHERE;
 }
