@@ -20,6 +20,17 @@ export interface AnswerCandidate {
   kind: 'name' | 'number' | 'time' | 'phrase';
 }
 
+/** A reader's answer: a stretch of verse text found by its own pattern, with no word positions. */
+export const saidPhrase = (key: string, text: string, start: number, end: number): AnswerCandidate => ({
+  key,
+  text,
+  start,
+  end,
+  from: 0,
+  to: 0,
+  kind: 'phrase',
+});
+
 /** How the texts use a proper name, for telling a person from a place; the knowledge layer answers it. */
 
 // Words that are never the thing asked for, though not function words; prepositions and adverbs of

@@ -4,6 +4,7 @@ import { clausesOf } from './clauses.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import type { Retrieved, TermStat } from './retrieve.ts';
 import { askedFirst, versesAbout } from './verses-about.ts';
+import { saidPhrase } from './candidates.ts';
 
 // "What color was the robe they put on Jesus?" asks for a colour word the verses say of the asked
 // thing (`a scarlet robe`, `a pale horse`, `this line of scarlet thread`), which no candidate answer
@@ -45,7 +46,7 @@ export function coloursSaid(retrieved: Retrieved, translation: Translation, stor
         answers.add(said.key, {
           id,
           translation: t,
-          candidate: { key: said.key, text: said.text, start: said.start, end: said.end, from: 0, to: 0, kind: 'phrase' },
+          candidate: saidPhrase(said.key, said.text, said.start, said.end),
           score: local ** 2 / (1 + said.gap),
           local,
         });

@@ -3,6 +3,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { RankedAnswer } from './factoid.ts';
 import type { Completion } from './shape.ts';
+import { saidPhrase } from './candidates.ts';
 
 // "Fill in the blank: The Lord is my ____, I shall not want.", "Complete the verse: In the beginning
 // was the ___": the verse that holds the words before the blank (their longest run ending at it, in
@@ -91,7 +92,7 @@ export function completeVerse(asked: Completion, deps: CompletionDeps, shortestR
       entry.support.push({
         id: f.id,
         translation: f.translation,
-        candidate: { key, text: f.text, start: f.from, end: f.to, from: 0, to: 0, kind: 'phrase' },
+        candidate: saidPhrase(key, f.text, f.from, f.to),
         score: COMPLETED_SCORE,
         local: 1,
       });

@@ -5,6 +5,7 @@ import { verseId } from '../bible/verse-id.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { stem } from './lexicon.ts';
 import type { RankedAnswer } from './factoid.ts';
+import { saidPhrase } from './candidates.ts';
 
 // "What did God create on the fourth day?", "On which day did God create man?": Genesis 1 counts its
 // days itself (`And the evening and the morning were the fourth day`), and says what each brings
@@ -121,7 +122,7 @@ function answer(text: string, ids: readonly number[], translation: Translation):
     support: [...new Set(ids)].map((id) => ({
       id,
       translation,
-      candidate: { key, text, start: 0, end: 0, from: 0, to: 0, kind: 'phrase' as const },
+      candidate: saidPhrase(key, text, 0, 0),
       score: SAID,
       local: 1,
     })),

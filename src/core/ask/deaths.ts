@@ -3,7 +3,7 @@ import { escapeRegExp } from '#shared/regexp.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { splitVerseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
-import { isDivineName } from './candidates.ts';
+import { isDivineName, saidPhrase } from './candidates.ts';
 import { idsBefore } from './coreference.ts';
 import { askedFirst } from './verses-about.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
@@ -156,7 +156,7 @@ export function mannerOfDeath(
       answers.add(answerKey, {
         id,
         translation: t,
-        candidate: { key: answerKey, text: said, start: from, end, from: 0, to: 0, kind: 'phrase' },
+        candidate: saidPhrase(answerKey, said, from, end),
         score: TOLD * (named ? 1 : UNNAMED),
         local: 1,
       });

@@ -4,6 +4,7 @@ import { termHits, wordsOf, type Word } from './clauses.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import type { Retrieved } from './retrieve.ts';
 import { askedFirst, versesAbout } from './verses-about.ts';
+import { saidPhrase } from './candidates.ts';
 
 // "What did Paul tell the Thessalonians to do without ceasing?", "What should everything that has
 // breath do?" ask for a deed, which no candidate (a name, a noun) is. The verses say it as a command:
@@ -59,7 +60,7 @@ export function deedsTold(question: string, retrieved: Retrieved, translation: T
         answers.add(deed.key, {
           id,
           translation: t,
-          candidate: { key: deed.key, text: deed.text, start: deed.start, end: deed.end, from: 0, to: 0, kind: 'phrase' },
+          candidate: saidPhrase(deed.key, deed.text, deed.start, deed.end),
           score: local ** 2 / (1 + deed.gap),
           local,
         });

@@ -5,6 +5,7 @@ import type { RankedAnswer } from './factoid.ts';
 import { capitalize } from './names.ts';
 import type { Retrieved } from './retrieve.ts';
 import { firstTold, MEANING, versesAbout } from './verses-about.ts';
+import { saidPhrase } from './candidates.ts';
 
 // "What happened to Lot's wife?" asks what befell someone, which no name, place or thing of the
 // verses says alone: `she became a pillar of salt`, `the wall fell down flat`, `he was eaten of
@@ -181,6 +182,6 @@ export function fatesOf(whom: string, retrieved: Retrieved, translation: Transla
     // A verse that leaves him to his chapter tells his fate only of a pronoun (`he went out … a leper`), not of `the child`.
     if (!fate || (!names(id) && !(asked.many ? THEIRS : HIS).test(fate.said))) return undefined;
     const key = stemTokens(fate.said).join(' ');
-    return { candidate: { key, text: capitalize(fate.said), start: fate.start, end: fate.end, from: 0, to: 0, kind: 'phrase' } };
+    return { candidate: saidPhrase(key, capitalize(fate.said), fate.start, fate.end) };
   });
 }

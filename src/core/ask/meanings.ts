@@ -4,6 +4,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { askedFirst } from './verses-about.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
+import { saidPhrase } from './candidates.ts';
 
 // "What does Emmanuel mean?": the texts say what a name or a word means in so many words, right after
 // it: `Emmanuel, which being interpreted is, God with us`, `Golgotha, that is to say, a place of a
@@ -70,7 +71,7 @@ export function meaningsOf(asked: { words: readonly string[]; ids: ReadonlySet<n
       answers.add(key, {
         id,
         translation: t,
-        candidate: { key, text: meaning.text, start: meaning.start, end: meaning.start + meaning.text.length, from: 0, to: 0, kind: 'phrase' },
+        candidate: saidPhrase(key, meaning.text, meaning.start, meaning.start + meaning.text.length),
         score: STATED,
         local: 1,
       });

@@ -3,7 +3,7 @@ import { escapeRegExp } from '#shared/regexp.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
-import { isDivineName } from './candidates.ts';
+import { isDivineName, saidPhrase } from './candidates.ts';
 import { askedFirst } from './verses-about.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 
@@ -90,7 +90,7 @@ export function whoWas(asked: string, knowledge: Knowledge, translation: Transla
         answers.add(key, {
           id,
           translation: t,
-          candidate: { key, text: said, start: d.start, end: d.start + d.said.length, from: 0, to: 0, kind: 'phrase' },
+          candidate: saidPhrase(key, said, d.start, d.start + d.said.length),
           score: SAID,
           local: 1,
         });
