@@ -8,7 +8,7 @@ import { capitalize } from './names.ts';
 import { aboutTheBibleAsABook, type Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import { completionAsked, isFactoid, isTopical } from './shape.ts';
-import { asksJudgement, decide } from './yes-no.ts';
+import { asksJudgement, decide, negationsIn } from './yes-no.ts';
 
 /** A passage the answer cites: one verse, or adjacent verses cited as a range (`Romans 8:38-39`). */
 export interface Passage {
@@ -220,7 +220,8 @@ export function compose(
     // `Daniel, called Belteshazzar`: the name the texts mostly use first, when the verse says another.
     const named = answer && (answer.knownAs ? `${answer.knownAs}, called ${answer.phrase.text}` : answer.phrase.text);
     if (named && home) sentences.push(`${capitalize(named)} (${home.reference}).`);
-    const decision = question.shape.type === 'yesno' && !asksJudgement(question.tokens) ? decide(judged.evidence, stats) : undefined;
+    const decision =
+      question.shape.type === 'yesno' && !asksJudgement(question.tokens) ? decide(judged.evidence, stats, negationsIn(question.tokens)) : undefined;
     if (decision) sentences.push((question.form === 'true-or-false' ? TRUE_OR_FALSE_LEADS : LEADS)[decision.verdict]);
     const sides = question.kind === 'yesno' && passages.some((p) => p.polarity < 0) && passages.some((p) => p.polarity > 0);
     let framed = 0;

@@ -18,7 +18,7 @@ import type { Question, TermGroup } from './question.ts';
 import { nameContexts, type Candidate, type Retrieved } from './retrieve.ts';
 import { FACTOID_VERSE_WEIGHTS, KEYWORD_VERSE_WEIGHTS, TOPICAL_VERSE_WEIGHTS, VERSE_WEIGHTS, verseScore, type VerseFeatures } from './verse-score.ts';
 import { BOOK_ASKED, QUOTED_RUN, completionAsked, isFactoid, isTopical, quotedUpTo } from './shape.ts';
-import { verdictOf } from './yes-no.ts';
+import { negationsIn, verdictOf } from './yes-no.ts';
 import { readersAnswer } from './readers.ts';
 import { colourAsked } from './colours.ts';
 
@@ -74,8 +74,8 @@ const COPULA = new Set(['is', 'are', 'was', 'were', 'cometh', 'worketh']);
 const similarityScore = (s: number) => Math.min(1, Math.max(0, (s - 0.3) / 0.4));
 
 /** For yes/no questions: -1 when the quoted words deny what is asked, +1 when they affirm it (see yes-no.ts). */
-function polarityOf(quote: string, stats: Retrieved['stats']): -1 | 0 | 1 {
-  const verdict = verdictOf(quote, stats)?.verdict;
+function polarityOf(quote: string, stats: Retrieved['stats'], asked: number): -1 | 0 | 1 {
+  const verdict = verdictOf(quote, stats, asked)?.verdict;
   return verdict === 'no' ? -1 : verdict === 'yes' ? 1 : 0;
 }
 
@@ -145,7 +145,7 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       coverage: c.coverage,
       quote,
       phrases,
-      polarity: question.shape.type === 'yesno' ? polarityOf(verse.text.slice(quote.start, quote.end), retrieved.stats) : 0,
+      polarity: question.shape.type === 'yesno' ? polarityOf(verse.text.slice(quote.start, quote.end), retrieved.stats, negationsIn(question.tokens)) : 0,
       features,
     };
     return evidence;

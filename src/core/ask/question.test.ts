@@ -18,6 +18,9 @@ describe('reading a question', () => {
     ['Why did God send the flood?', 'why', 'none', ['god*', 'send', 'flood']],
     ['How should we pray?', 'how', 'none', ['pray']],
     ['Is it wrong to drink wine?', 'yesno', 'none', ['wrong', 'drink', 'wine']],
+    // After an opening auxiliary a question word starts a clause; the question asks yes or no.
+    ['Should a man who will not work eat?', 'yesno', 'none', ['man', 'work', 'eat']],
+    ['Did Sarah laugh when she heard she would have a son?', 'yesno', 'none', ['sarah*', 'laugh', 'heard', 'son']],
     ['Where was Saul going when Jesus appeared to him?', 'where', 'place', ['saul*', 'going', 'jesus*', 'appeared']],
     ['Tell me about forgiveness', 'other', 'none', ['forgiveness']],
     // `whose` asks, as `who` does: no verse is about it.

@@ -82,6 +82,8 @@ function bookOf(text: string): { index: number; unsaid?: string } | undefined {
 const NAME_QUESTION = /\b(name|names) of\b|\bwhat was (his|her|their) name\b/;
 /** The words that open a yes/no question: the auxiliaries, and `ought` ("Ought we to obey God rather than men?"). */
 const YES_NO_OPENERS = new Set([...AUXILIARIES, 'ought']);
+/** Verbs after which a question word still asks: "Does the Bible say who wrote Hebrews?" */
+const TELLING = new Set('say says said tell tells told know knew mention mentions record records reveal reveals explain explains'.split(' '));
 
 // Words that say what kind of answer is wanted rather than what it is about.
 const FRAME_WORDS = new Set(
@@ -108,6 +110,10 @@ function kindOf(tokens: readonly string[]): { kind: QuestionKind; expected: Expe
   if (/\bhow long\b/.test(text)) return { kind: 'when', expected: 'duration' };
   if (/\bwhat (time|day|date|year|month|hour)\b/.test(text)) return { kind: 'when', expected: 'time' };
   const first = tokens.findIndex((t) => /^(who|whom|whose|what|which|when|where|whither|whence|why|wherefore|how)$/.test(t));
+  // "Should a man who will not work eat?", "Did Sarah laugh when she heard…": after an opening
+  // auxiliary the question word starts a clause, unless a verb of telling asks for it ("Does the Bible say who…").
+  const clause = first > 0 && YES_NO_OPENERS.has(tokens[0]!) && !TELLING.has(tokens[first - 1]!);
+  if (clause) return { kind: 'yesno', expected: 'none' };
   if (first !== -1 && first <= 3) {
     const word = tokens[first]!;
     if (/^(who|whom|whose)$/.test(word)) return { kind: 'who', expected: 'person' };

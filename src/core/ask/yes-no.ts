@@ -13,9 +13,11 @@ const REACH = 4;
  * Whether a verse affirms or denies what the question asks, read from the sentence holding the
  * question's words: an odd number of negations near them denies it (`thou shalt not go over`, `he is
  * no respecter of persons`), an even number affirms it (`there is no man that sinneth not`), and a
- * negative question expects yes (`are not his sisters with us?`).
+ * negative question expects yes (`are not his sisters with us?`). The question's own negations
+ * (`asked`) count the other way: "Should a man who will not work eat?" is denied by `if any would not
+ * work, neither should he eat`.
  */
-export function verdictOf(text: string, stats: readonly TermStat[]): { verdict: Verdict; coverage: number } | undefined {
+export function verdictOf(text: string, stats: readonly TermStat[], asked = 0): { verdict: Verdict; coverage: number } | undefined {
   const total = stats.reduce((sum, s) => sum + s.idf * s.term.weight, 0) || 1;
   let best: { verdict: Verdict; coverage: number } | undefined;
   let start = 0;
@@ -31,10 +33,13 @@ export function verdictOf(text: string, stats: readonly TermStat[]): { verdict: 
     const to = Math.min(words.length - 1, hits.at(-1)! + REACH);
     const negations = countNegations(words, from, to);
     const rhetorical = sentence.trimEnd().endsWith('?') && negations > 0;
-    best = { verdict: negations % 2 === 1 && !rhetorical ? 'no' : 'yes', coverage };
+    best = { verdict: (negations + asked) % 2 === 1 && !rhetorical ? 'no' : 'yes', coverage };
   }
   return best;
 }
+
+/** How many negations a question's words hold. */
+export const negationsIn = (tokens: readonly string[]) => tokens.filter((t) => NEGATOR.test(t)).length;
 
 function countNegations(words: readonly Word[], from: number, to: number): number {
   let count = 0;
@@ -61,11 +66,12 @@ export const asksJudgement = (tokens: readonly string[]) => /^(?:is|are)$/.test(
 export function decide(
   evidence: readonly { id: number; text: string; score: number; coverage: number }[],
   stats: readonly TermStat[],
+  asked = 0,
 ): { verdict: Verdict | 'both'; ids: number[] } | undefined {
   const votes = evidence
     .slice(0, VOTERS)
     .flatMap((e) => {
-      const read = verdictOf(e.text, stats);
+      const read = verdictOf(e.text, stats, asked);
       // A verse counts by how well it answers and how much of the question its sentence holds.
       return read ? [{ id: e.id, weight: e.score * read.coverage, verdict: read.verdict }] : [];
     })
