@@ -6,6 +6,7 @@ import {
   countFit,
   datesDeed,
   definedAs,
+  homeEpithet,
   materialCue,
   objectPronouns,
   negated,
@@ -229,6 +230,19 @@ describe('factoid answers', () => {
     expect(cue('every several gate was of one pearl', 'pearl', 'gate')).toBe(1);
     expect(cue('Make thee an ark of gopher wood', 'gopher', 'ark')).toBe(1);
     expect(cue('new Jerusalem, coming down from God out of heaven', 'heaven', 'Jerusalem')).toBeLessThan(1);
+  });
+
+  it('reads the people’s word after the asked name as where he is from, only when that is asked', () => {
+    const place: Shape = { type: 'place', role: 'any', asksName: false };
+    const home = (text: string, name: string, subject: string, tokens: string[]) => {
+      const { words, candidate } = nameIn(text, name);
+      return homeEpithet(place, words, candidate, [words.findIndex((w) => w.text === subject)], tokens);
+    };
+    const from = ['where', 'was', 'nahum', 'from'];
+    expect(home('The book of the vision of Nahum the Elkoshite', 'Elkoshite', 'Nahum', from)).toBe(true);
+    expect(home('The book of the vision of Nahum the Elkoshite', 'Elkoshite', 'Nahum', ['where', 'did', 'nahum', 'live'])).toBe(false);
+    expect(home('Send me Uriah the Hittite', 'Hittite', 'Send', from)).toBe(false);
+    expect(home('The burden of Nineveh', 'Nineveh', 'burden', from)).toBe(false);
   });
 
   it('reads a name with a person’s title beside it as a person’s, not a title’s realm', () => {

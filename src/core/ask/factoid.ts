@@ -197,8 +197,9 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       : -1;
   const epithets = stats.map((s) => (s.term.name ? epithetsOf(input.names.canonical(s.term.word), input) : undefined));
   const epithetNamed = epithets.map((calledBy, i) => (calledBy?.size ? input.versesOf(input.names.canonical(stats[i]!.term.word)) : undefined));
-  // The one asked about is no answer, by name or by epithet.
-  for (const calledBy of epithets) for (const word of calledBy ?? []) questionNames.add(word.toLowerCase());
+  // The one asked about is no answer, by name or by epithet; but his people's word is where he is from (see homeEpithet).
+  const asksHome = shape.type === 'place' && question.tokens.includes('from');
+  for (const calledBy of epithets) for (const word of calledBy ?? []) if (!(asksHome && GENTILIC.test(word))) questionNames.add(word.toLowerCase());
   // "Which prophet…": one the texts call a prophet anywhere has the question's `prophet`, though this
   // verse lacks it; "What animal…": so has a thing of that kind (`the ass`).
   const classed = shape.classNoun && (shape.type === 'person' || shape.type === 'thing');
@@ -300,8 +301,9 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         // one right after the class noun is of that class (`the place Peniel`, though Penuel is a man too).
         const namedAsClass = apposite && bearer !== undefined && bearerHits.includes(candidate.from - 1);
         const kind =
-          (apposite && (!names.kinds(candidate.text) || namedAsClass) ? 1 : typeFit(shape, words, candidate, names, input.nounlike)) *
-          (shape.type === 'thing' && isMember && !member ? OTHER_KIND : 1);
+          ((apposite && (!names.kinds(candidate.text) || namedAsClass)) || homeEpithet(shape, words, candidate, subjectHits, question.tokens)
+            ? 1
+            : typeFit(shape, words, candidate, names, input.nounlike)) * (shape.type === 'thing' && isMember && !member ? OTHER_KIND : 1);
         const score =
           local ** 2 *
           (0.7 + 0.3 * verse.relevance) *
@@ -1013,6 +1015,19 @@ function homeOfAsked(
   const thing = words[candidate.from - 2]?.text.toLowerCase() ?? '';
   return relationHits.includes(candidate.from - 2) && !PLACE_CLASS.has(thing) ? OF_ASKED_THING : 1;
 }
+
+/**
+ * "Where was Nahum from?": `Nahum the Elkoshite` names his home by its people's word, where no verse
+ * names the town; for "where … from" that word is as much a place as a town's name.
+ */
+export const homeEpithet = (shape: Shape, words: readonly Word[], candidate: AnswerCandidate, subjectHits: readonly number[], tokens: readonly string[]) =>
+  shape.type === 'place' &&
+  tokens.includes('from') &&
+  candidate.kind === 'name' &&
+  GENTILIC.test(candidate.text) &&
+  words[candidate.from - 1]?.text.toLowerCase() === 'the' &&
+  subjectHits.includes(candidate.from - 2);
+
 /** A place qualifying the question's own thing (`ships of Tharshish`) counts this much as where it happened. */
 const OF_ASKED_THING = 0.5;
 
