@@ -159,7 +159,7 @@ export function createRetriever(bm25: () => Bm25Index, semantic: SemanticService
       }
       return best;
     };
-    const broad = inBook(broadly(stats, coverageOf), question.book);
+    const broad = broadly(stats, coverageOf, question.book);
     // The verses with most of the question's words are read closely too, though neither list ranked them high.
     for (const b of broad.slice(0, BROAD_READ)) pool.add(b.id);
     // Kept to the book before scoring: the similarity of a verse left out is never needed.
@@ -207,12 +207,16 @@ const BROAD_WORD_MAX_VERSES = 4000;
 const BROAD_READ = 20;
 
 /** The verses with the most of the question's words, from its rarer words' verses (see `Retrieved.broad`). */
-function broadly(stats: readonly TermStat[], coverageOf: (id: number) => number): Retrieved['broad'] {
+export function broadly(stats: readonly TermStat[], coverageOf: (id: number) => number, book: number | undefined): Retrieved['broad'] {
   const sources = stats.filter((s) => s.ids.size > 0 && s.ids.size <= BROAD_WORD_MAX_VERSES);
   const pool = new Set<number>();
   for (const s of sources.length ? sources : stats) for (const id of s.ids) pool.add(id);
-  return [...pool]
-    .map((id) => ({ id, coverage: coverageOf(id) }))
+  // Kept to the asked book before the cut: its verses may hold fewer of the words than the best elsewhere.
+  return inBook(
+    [...pool].map((id) => ({ id })),
+    book,
+  )
+    .map(({ id }) => ({ id, coverage: coverageOf(id) }))
     .sort((a, b) => b.coverage - a.coverage || a.id - b.id)
     .slice(0, BROAD);
 }
