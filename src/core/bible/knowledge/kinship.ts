@@ -13,8 +13,11 @@ import { clauseStart, inSubjectPosition, pattern, sentenceStart, wordBefore, typ
 const KIN = "(father|mother|son|daughter|firstborn|wife|husband|brother|sister)\\b(?![-'’]| in law)";
 
 /** `X the son of Y`, `X, son of Y`, `X which was the son of Y`, `X was the wife of Y`. */
-/** `Laban the Syrian, the brother of Rebekah`: a people's name between is the person's. */
-const GENTILIC_APPOSITIVE = '(?:,? the [A-Z][a-z]+(?:ite|itess|ian|ean))?';
+/**
+ * `Laban the Syrian, the brother of Rebekah`: a people's name between is the person's; so is an
+ * office before a comma (`Ezekiel the priest, the son of Buzi`).
+ */
+const GENTILIC_APPOSITIVE = '(?:,? the [A-Z][a-z]+(?:ite|itess|ian|ean)|,? the (?:priest|prophet|prophetess|scribe|seer|king|queen|governor)(?=,))?';
 const X_THE_KIN_OF_Y = pattern(`{N}${GENTILIC_APPOSITIVE},? (?:(?:which|who|that) )?(?:(?:was|is) )?(?:the )?${KIN} of {N}`);
 /** `…, the son of ` ending the text before a name: the name closes an appositive (see `sonOf`). */
 const APPOSITIVE_BEFORE = new RegExp(`,\\s+the ${KIN} of\\s+$`);

@@ -130,6 +130,9 @@ describe('the knowledge layer', () => {
     expect(objects(find('mother', 'Samuel', { verse: verseId(9, 1, 20) }))).toEqual(['Hannah']);
     expect(find('mother', 'Samuel', { verse: verseId(9, 1, 20) }).map((f) => f.translation)).toEqual(['kjv', 'web']);
     expect(objects(find('father', 'Solomon'))).toEqual(['David']);
+    // An office between the name and its kin: "Ezekiel the priest, the son of Buzi" (Ezekiel 1:3), "Huldah the prophetess, the wife of Shallum".
+    expect(objects(find('father', 'Ezekiel', { verse: verseId(26, 1, 3) }))).toEqual(['Buzi']);
+    expect(objects(find('husband', 'Huldah'))).toContain('Shallum');
     expect(objects(find('wife', 'Abraham'))).toContain('Sarah');
     expect(objects(find('wife', 'Abram'))).toContain('Sarai');
     expect(objects(find('brother', 'Moses'))).toContain('Aaron');
