@@ -8,6 +8,7 @@ import { authorAsked, authorsOf } from './authors.ts';
 import { sayingAsked, whoSaid } from './sayings.ts';
 import { completeVerse } from './completions.ts';
 import { bookAsked } from './book-asked.ts';
+import { recipientAsked, recipientsOf } from './recipients.ts';
 import { betterKnownName } from './same-person.ts';
 import { rankAnswers, saidWhole, type RankedAnswer } from './factoid.ts';
 import { answerFeatures, rerank } from './answer-rerank.ts';
@@ -182,6 +183,11 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   const completion = completionAsked(question.text);
   // "The wages of sin is what?": the verse that says those words, when one does, fills the blank.
   const quoted = completion ? undefined : quotedUpTo(question.text);
+  // "Who is 3 John written to?": the book's greeting says; Hebrews greets no one.
+  const greeted = recipientAsked(question.text);
+  const recipients = greeted === undefined ? [] : recipientsOf(greeted, store, isName);
+  if (greeted !== undefined && recipients.length === 0)
+    return { evidence: read, unstated: `the verses never say whom ${bookByIndex(greeted)!.name} was written to` };
   const speakers =
     saying !== undefined
       ? whoSaid(saying, { store, isName, names: facts.names, phraseVerses: facts.phraseVerses })
@@ -189,9 +195,11 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
         ? completeVerse(completion, { store, phraseVerses: facts.phraseVerses })
         : quoted !== undefined
           ? completeVerse(quoted, { store, phraseVerses: facts.phraseVerses }, QUOTED_RUN)
-          : BOOK_ASKED.test(question.text)
-            ? bookAsked(verses, /\bgospel\b/i.test(question.text), shape.ordinal === 'first')
-            : [];
+          : greeted !== undefined
+            ? recipients
+            : BOOK_ASKED.test(question.text)
+              ? bookAsked(verses, /\bgospel\b/i.test(question.text), shape.ordinal === 'first')
+              : [];
   let answers: RankedAnswer[];
   let considered: Judged['considered'];
   let share: number | undefined;
@@ -231,8 +239,8 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   for (const e of evidence)
     if (supporting.has(e.id) && !e.phrases.some((p) => p.key === answerKey)) e.phrases.push({ ...lead.candidate, key: answerKey, distance: 0 });
   // A reader's answer is quoted where its verse says it (`and he did eat locusts and wild honey`), not
-  // where most of the question's words stand (`John was clothed with camel's hair`); a blank's filling too.
-  if (told.length > 0 || (answers === speakers && (completion ?? quoted) !== undefined))
+  // where most of the question's words stand (`John was clothed with camel's hair`); a blank's filling and a greeting too.
+  if (told.length > 0 || (answers === speakers && ((completion ?? quoted) !== undefined || greeted !== undefined)))
     for (const s of top.support)
       requote(
         evidence.find((e) => e.id === s.id),
