@@ -31,4 +31,12 @@ describe('where someone went', () => {
     // A place named without going there is no answer, nor a person's name after `to`.
     expect(where(question, 'Now the word of the LORD came unto Jonah the son of Amittai')).toBeUndefined();
   });
+
+  it('takes the place right after the asked one’s name where a list leaves out its verb', () => {
+    const verse = 'For Demas hath forsaken me, having loved this present world, and is departed unto Thessalonica; Crescens to Galatia, Titus unto Dalmatia.';
+    expect(where('Where did Crescens go?', verse)).toBe('Galatia');
+    // Not a name the texts use too rarely to show it is a place (`Dalmatia`, once): `Daniel to Melzar` is a man.
+    expect(where('Where did Titus go?', verse)).toBe('Thessalonica');
+    expect(where('Where did Demas go?', verse)).toBe('Thessalonica');
+  });
 });

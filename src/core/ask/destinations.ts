@@ -36,6 +36,13 @@ export function destinationIn(text: string, question: Question, deps: ReaderDeps
     const kinds = c.kind === 'name' ? deps.names.kinds(c.text) : undefined;
     return !!kinds && kinds.place >= kinds.person + kinds.people;
   });
+  // `is departed unto Thessalonica; Crescens to Galatia`: where a list leaves out its verb, the place
+  // right after the asked one's name is where he went.
+  for (let k = 0; k + 1 < words.length; k++) {
+    if (!asked.has(words[k]!.text.toLowerCase()) || !TOWARD.test(words[k + 1]!.text)) continue;
+    const place = places.find((p) => p.from > k + 1 && p.from <= k + 1 + PLACE_REACH);
+    if (place) return place;
+  }
   for (let i = 0; i < words.length; i++) {
     if (!MOTION.test(words[i]!.text)) continue;
     for (let j = i + 1; j < Math.min(words.length, i + 1 + VERB_REACH); j++) {
