@@ -13,7 +13,7 @@ import type { Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import { AUXILIARIES, PLACE_CLASS, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, idsBefore, namedBefore } from './coreference.ts';
-import { tellerAt, type NarratorOf } from './narrator.ts';
+import { addressedAt, tellerAt, type AddresseeOf, type NarratorOf } from './narrator.ts';
 
 /** A verse's text and the candidates found in it. */
 interface VerseContext {
@@ -75,6 +75,8 @@ export interface FactoidInput {
   thingsOfClass: (noun: string) => ReadonlySet<string>;
   /** Who tells a verse in the first person (see narrator.ts). */
   narratorOf: NarratorOf;
+  /** The one man a verse's book greets by name (see recipients.ts). */
+  addresseeOf: AddresseeOf;
 }
 
 const VERSE_COUNT = 31_102;
@@ -242,6 +244,13 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         const told = tellerAt(words);
         if (told.length > 0) hitsByTerm[asked] = told;
       }
+      // "Where did Paul leave Titus?": `For this cause left I thee in Crete` (Titus 1:5): a letter greeting one man says `thee` for him.
+      nameTerms.forEach((s) => {
+        const i = stats.indexOf(s);
+        if (hitsByTerm[i]!.length > 0 || input.addresseeOf(verse.id) !== names.canonical(s.term.word).toLowerCase()) return;
+        const thee = addressedAt(words);
+        if (thee.length > 0) hitsByTerm[i] = thee;
+      });
       // "The name of the Samaritan woman at the well": the name must stand by `woman`, not by `well`.
       const bearerHits = bearer ? words.flatMap((w, i) => (bearer.has(w.stem) ? [i] : [])) : [];
       const subjectHits = nameTerms.flatMap((s) => hitsByTerm[stats.indexOf(s)]!);

@@ -59,6 +59,12 @@ export function tellerAt(words: readonly Word[]): number[] {
   return at;
 }
 
+/** The one man a verse's book speaks to as `thee`, as a name key; undefined for a book to many or to none (see recipients.ts). */
+export type AddresseeOf = (id: number) => string | undefined;
+
+/** Where a letter speaks to the one it greets: `thee`, `thou`, `thy`, `thine` (the KJV's singular; the WEB's `you` may be many). */
+export const addressedAt = (words: readonly Word[]): number[] => words.flatMap((w, i) => (/^(?:thee|thou|thy|thine)$/i.test(w.text) ? [i] : []));
+
 /**
  * Who tells a verse in the first person: the last one a verse of its chapter up to it names as `I X`
  * (`I Nebuchadnezzar was at rest in mine house`), else the book's teller: the one it names as `I X`

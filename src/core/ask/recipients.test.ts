@@ -3,8 +3,12 @@ import { createVerseStore } from '../bible/verse-store.ts';
 import { defaultVersesDbPath } from '../paths.ts';
 import { openVersesDb } from '../verses-db/open.ts';
 import { readWordUsage } from '../verses-db/word-usage.ts';
-import { createNameTest } from './names.ts';
-import { recipientAsked, recipientsOf } from './recipients.ts';
+import { readKnowledge } from '../verses-db/knowledge.ts';
+import { verseId } from '../bible/verse-id.ts';
+import { wordsOf } from './clauses.ts';
+import { createNameFacts, createNameTest } from './names.ts';
+import { addressedAt } from './narrator.ts';
+import { createAddressees, recipientAsked, recipientsOf } from './recipients.ts';
 
 const db = openVersesDb(defaultVersesDbPath());
 afterAll(() => db.close());
@@ -43,5 +47,23 @@ describe('whom a book is written to', () => {
     // Hebrews and Matthew greet no one.
     expect(greeted(58)).toEqual([]);
     expect(greeted(40)).toEqual([]);
+  });
+
+  it('reads `thee` in a letter to one man, and in a prophet’s book whose word came to him, as that one', () => {
+    const knowledge = readKnowledge(db);
+    const addressee = createAddressees(
+      store,
+      createNameTest(() => usage),
+      createNameFacts(() => knowledge),
+    );
+    expect(addressee(verseId(54, 5, 23))).toBe('timothy');
+    expect(addressee(verseId(56, 1, 5))).toBe('titus');
+    expect(addressee(verseId(26, 4, 4))).toBe('ezekiel');
+    // A letter to many, a book greeting no one, a history whose opening has someone speak to another (`said to Elijah`).
+    expect(addressee(verseId(45, 1, 7))).toBeUndefined();
+    expect(addressee(verseId(58, 1, 1))).toBeUndefined();
+    expect(addressee(verseId(12, 1, 3))).toBeUndefined();
+    const words = wordsOf("use a little wine for thy stomach's sake and thine often infirmities");
+    expect(addressedAt(words).map((i) => words[i]!.text)).toEqual(['thy', 'thine']);
   });
 });

@@ -1,10 +1,11 @@
 import { findBook } from '#shared/bible/books.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { verseId } from '../bible/verse-id.ts';
+import { splitVerseId, verseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { isDivineName, saidPhrase } from './candidates.ts';
 import type { RankedAnswer } from './factoid.ts';
-import type { NameTest } from './names.ts';
+import type { NameFacts, NameTest } from './names.ts';
+import type { AddresseeOf } from './narrator.ts';
 
 // "Who is 3 John written to?", "To whom was Acts written?", "Who did Luke write his gospel to?": a
 // book's first verses say whom it is for (`The elder unto the wellbeloved Gaius`, `O Theophilus`,
@@ -88,4 +89,27 @@ function answer(id: number, text: string, start: number): RankedAnswer {
   const key = stemTokens(text).join(' ');
   const candidate = saidPhrase(key, text, start, start + text.length);
   return { key, score: GREETED_SCORE, support: [{ id, translation: 'kjv', candidate, score: GREETED_SCORE, local: 1 }] };
+}
+
+/** The letters, Romans to Jude: their `thee` is the one they greet. */
+const LETTERS = { first: 45, last: 65 };
+
+/**
+ * A letter to one man (`Unto Timothy`, `To Titus`) says `thee` for him, and so does a prophet's book
+ * whose word came to him by name (`the word of the LORD came unto Jonah`); not a history whose opening
+ * has someone speak to another (`said to Elijah`, 2 Kings 1:3), nor Luke's `thou` to all it tells of.
+ */
+export function createAddressees(store: VerseStore, isName: NameTest, names: NameFacts): AddresseeOf {
+  const byBook = new Map<number, string | undefined>();
+  return (id) => {
+    const { book } = splitVerseId(id);
+    if (!byBook.has(book)) {
+      const [greeted] = recipientsOf(book, store, isName);
+      const text = greeted?.support[0]!.candidate.text;
+      const letter = book >= LETTERS.first && book <= LETTERS.last;
+      const own = text !== undefined && findBook(text)?.index === book;
+      byBook.set(book, text !== undefined && isName(text) && (letter || own) ? names.canonical(text).toLowerCase() : undefined);
+    }
+    return byBook.get(book);
+  };
 }

@@ -9,7 +9,8 @@ import { readNounClass } from '../verses-db/noun-classes.ts';
 import { readVerbWords, type VerbWord } from '../verses-db/verb-words.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { createClassMembers } from './class-members.ts';
-import { createNarrators, type NarratorOf } from './narrator.ts';
+import { createNarrators, type AddresseeOf, type NarratorOf } from './narrator.ts';
+import { createAddressees } from './recipients.ts';
 import { createRespeller, RESPELL_MAX_USED } from './respell.ts';
 import { createNameFacts, createNameTest, createNounTest, type NameFacts, type NameTest } from './names.ts';
 
@@ -34,6 +35,8 @@ export interface TextFacts {
   verbWord: (word: string) => VerbWord | undefined;
   /** Who tells a verse in the first person, when its book names him (see narrator.ts). */
   narratorOf: NarratorOf;
+  /** The one man a verse's book greets by name, whom its `thee` means (see recipients.ts). */
+  addresseeOf: AddresseeOf;
 }
 
 /** The text facts of one verses.db, each table read on first use. */
@@ -71,6 +74,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
     },
     verbWord: (word) => (verbs ??= readVerbWords(versesDb)).get(word),
     narratorOf: createNarrators(store, isName, names),
+    addresseeOf: createAddressees(store, isName, names),
     respell: createRespeller(
       knowledgeOf,
       // A word of the texts in lower case is no misspelled name; else the verses of any translation that use it.
