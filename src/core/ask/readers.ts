@@ -10,6 +10,7 @@ import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 import type { RankedAnswer } from './factoid.ts';
 import { howRelated } from './how-related.ts';
 import { meaningsOf } from './meanings.ts';
+import { promiseAsked, promisedTo } from './promised.ts';
 import type { Question } from './question.ts';
 import type { Retrieved } from './retrieve.ts';
 import { deathAsked, meaningAsked, relatedAsked, whoWasAsked } from './shape.ts';
@@ -59,6 +60,11 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
     () => (colourAsked(question.text) ? coloursSaid(retrieved, translation, store) : undefined),
     // "What did Paul tell the Thessalonians to do without ceasing?": the command the verses give.
     () => (deedAsked(question.text) ? deedsTold(question.text, retrieved, translation, { store, isVerb: (w) => facts.verbWord(w) !== undefined }) : undefined),
+    // "Who shall inherit the earth?": whom the verses promise it (`Blessed are the meek: for they shall inherit the earth`).
+    () => {
+      const promise = promiseAsked(question.text);
+      return promise ? promisedTo(promise, retrieved, translation, store) : undefined;
+    },
   ];
   for (const read of readers) {
     const answers = read();
