@@ -10,6 +10,7 @@ import { mannerOfDeath, type DeathDeps } from './deaths.ts';
 import type { RankedAnswer } from './factoid.ts';
 import { howRelated } from './how-related.ts';
 import { meaningsOf } from './meanings.ts';
+import { definitionAsked, definitionsOf } from './defined.ts';
 import { promiseAsked, promisedTo } from './promised.ts';
 import type { Question } from './question.ts';
 import type { Retrieved } from './retrieve.ts';
@@ -60,6 +61,11 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
     () => (colourAsked(question.text) ? coloursSaid(retrieved, translation, store) : undefined),
     // "What did Paul tell the Thessalonians to do without ceasing?": the command the verses give.
     () => (deedAsked(question.text) ? deedsTold(question.text, retrieved, translation, { store, isVerb: (w) => facts.verbWord(w) !== undefined }) : undefined),
+    // "What is the sword of the Spirit?": what the verses say it is (`which is the word of God`).
+    () => {
+      const thing = definitionAsked(question.text);
+      return thing ? definitionsOf(thing, retrieved, translation, store) : undefined;
+    },
     // "Who shall inherit the earth?": whom the verses promise it (`Blessed are the meek: for they shall inherit the earth`).
     () => {
       const promise = promiseAsked(question.text);
