@@ -3,9 +3,9 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { escapeRegExp } from '#shared/regexp.ts';
 import { saidPhrase } from './candidates.ts';
-import { toldAnswers, type RankedAnswer } from './factoid.ts';
+import type { RankedAnswer } from './factoid.ts';
 import type { Retrieved } from './retrieve.ts';
-import { askedFirst, versesAbout } from './verses-about.ts';
+import { firstTold, versesAbout } from './verses-about.ts';
 
 // "What is the sword of the Spirit?", "What is the whole duty of man?", "What is the fulfilling of the
 // law?" ask what the texts say a thing is, and they say it four ways: a copula (`the wages of sin is
@@ -70,15 +70,10 @@ function phrase(text: string, start: number, said: string) {
 
 /** What the verses about the question say the thing is, the best verse's first. */
 export function definitionsOf(thing: string, retrieved: Retrieved, translation: Translation, store: VerseStore): RankedAnswer[] {
-  const answers = toldAnswers();
-  for (const { id, local } of versesAbout(retrieved).best(READ, MIN_LOCAL))
-    for (const t of askedFirst(translation)) {
-      const text = store.getVerse(id, t)?.text;
-      const found = text ? definedIn(text, thing) : undefined;
-      if (!found) continue;
-      const key = stemTokens(found.text).join(' ');
-      answers.add(key, { id, translation: t, candidate: saidPhrase(key, found.text, found.start, found.end), score: local ** 2, local });
-      break;
-    }
-  return answers.ranked();
+  return firstTold(versesAbout(retrieved).best(READ, MIN_LOCAL), translation, store, 2, (_, text) => {
+    const found = definedIn(text, thing);
+    if (!found) return undefined;
+    const key = stemTokens(found.text).join(' ');
+    return { candidate: saidPhrase(key, found.text, found.start, found.end) };
+  });
 }

@@ -1,11 +1,12 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
+import { stemTokens } from '../lexical/stem-tokens.ts';
 import { stem } from './lexicon.ts';
 import { wordsOf, type Word } from './clauses.ts';
 import { saidPhrase } from './candidates.ts';
-import { toldAnswers, type RankedAnswer } from './factoid.ts';
+import type { RankedAnswer } from './factoid.ts';
 import type { Retrieved } from './retrieve.ts';
-import { askedFirst, versesAbout } from './verses-about.ts';
+import { firstTold, versesAbout } from './verses-about.ts';
 
 // "Who shall inherit the earth?", "Who will rise first when the Lord comes?" ask whom a promise is
 // for, and the verses name them by what they are, not by a name: `Blessed are the meek: for they
@@ -83,17 +84,10 @@ function subjectStart(text: string, words: readonly Word[], modal: number): numb
 
 /** Whom the verses about the question promise its verb to, the best verse's first. */
 export function promisedTo(asked: { verb: string; denied: boolean }, retrieved: Retrieved, translation: Translation, store: VerseStore): RankedAnswer[] {
-  const answers = toldAnswers();
-  for (const { id, local } of versesAbout(retrieved).best(READ, MIN_LOCAL))
-    for (const t of askedFirst(translation)) {
-      const text = store.getVerse(id, t)?.text;
-      const found = text ? promisedIn(text, asked) : undefined;
-      if (!found) continue;
-      const key = wordsOf(found.text)
-        .map((w) => w.stem)
-        .join(' ');
-      answers.add(key, { id, translation: t, candidate: saidPhrase(key, found.text, found.start, found.end), score: local ** 2, local });
-      break;
-    }
-  return answers.ranked();
+  return firstTold(versesAbout(retrieved).best(READ, MIN_LOCAL), translation, store, 2, (_, text) => {
+    const found = promisedIn(text, asked);
+    if (!found) return undefined;
+    const key = stemTokens(found.text).join(' ');
+    return { candidate: saidPhrase(key, found.text, found.start, found.end) };
+  });
 }
