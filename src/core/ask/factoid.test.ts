@@ -6,6 +6,7 @@ import {
   countFit,
   datesDeed,
   definedAs,
+  firstAndLast,
   homeEpithet,
   materialCue,
   objectPronouns,
@@ -230,6 +231,19 @@ describe('factoid answers', () => {
     expect(cue('every several gate was of one pearl', 'pearl', 'gate')).toBe(1);
     expect(cue('Make thee an ark of gopher wood', 'gopher', 'ark')).toBe(1);
     expect(cue('new Jerusalem, coming down from God out of heaven', 'heaven', 'Jerusalem')).toBeLessThan(1);
+  });
+
+  it('reads `first and last` as the whole of something, not a first', () => {
+    const at = (text: string, word: string) => {
+      const words = wordsOf(text);
+      return firstAndLast(
+        words,
+        words.findIndex((w) => w.text === word),
+      );
+    };
+    expect(at('the rest of the acts of Jehoshaphat, first and last, behold, they are written', 'first')).toBe(true);
+    expect(at('I am the first and the last', 'last')).toBe(true);
+    expect(at('Saul was the first king', 'first')).toBe(false);
   });
 
   it('reads the people’s word after the asked name as where he is from, only when that is asked', () => {

@@ -222,7 +222,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       if (!text) continue;
       const words = wordsOf(text);
       const hitsByTerm = stats.map((s, i) => {
-        const hits = termHits(words, [s]).hits;
+        // `the acts of Jehoshaphat, first and last` says all his acts, no first of anything.
+        const hits = termHits(words, [s]).hits.filter((h) => !firstAndLast(words, h));
         // `the Philistine` of 1 Samuel 17 is Goliath: the question's name by its epithet, in a chapter that names him.
         const calledBy = epithets[i];
         if (!calledBy?.size || !(hits.length > 0 || namedBefore(epithetNamed[i]!, verse.id))) return hits;
@@ -1001,6 +1002,14 @@ function headFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidat
   const ofPlace = words[candidate.from - 1]?.text.toLowerCase() === 'of' && isName(words[candidate.from - 2]?.text ?? '');
   return isModifier(words, candidate.from) || datesDeed(words, candidate.from) || ofPlace ? 0.35 : 1;
 }
+
+/** `first and last`, `first and the last`: the whole of something, not its first. */
+export const firstAndLast = (words: readonly Word[], at: number) => {
+  const w = (i: number) => words[i]?.text.toLowerCase();
+  if (w(at) === 'first') return w(at + 1) === 'and' && (w(at + 2) === 'last' || (w(at + 2) === 'the' && w(at + 3) === 'last'));
+  if (w(at) === 'last') return (w(at - 1) === 'and' && w(at - 2) === 'first') || (w(at - 1) === 'the' && w(at - 2) === 'and' && w(at - 3) === 'first');
+  return false;
+};
 
 /** `began to reign in the nine and thirtieth year of Uzziah`: a king's year dates the deed; he is not its doer (the verse is still about him). */
 export const datesDeed = (words: readonly Word[], at: number) => words[at - 1]?.text.toLowerCase() === 'of' && /^years?$/i.test(words[at - 2]?.text ?? '');
