@@ -228,8 +228,10 @@ describe('reading a question', () => {
     expect(analyzeQuestion('Who was Elihu’s father in the book of Job?').terms.map((t) => t.word)).toContain('job');
     expect(analyzeQuestion('Who was the mighty hunter in Genesis?').book).toBe(1);
     expect(analyzeQuestion('Which city is the book of Nahum about?').book).toBe(34);
-    // A question may open with its book: "In Isaiah, …".
+    // A question may open with its book: "In Isaiah, …", "According to 1 John, …".
     expect(analyzeQuestion('In Isaiah, which animal will the wolf live with?').book).toBe(23);
+    expect(analyzeQuestion('According to 1 John, what is God?').book).toBe(62);
+    expect(analyzeQuestion('according to Proverbs, whoever finds what finds a good thing?').book).toBe(20);
     expect(analyzeQuestion('Who is the letter of 2 John addressed to?').book).toBe(63);
     expect(analyzeQuestion('Who does Paul call his fellow soldier in the letter to Philemon?').book).toBe(57);
     expect(analyzeQuestion('What did Jesus say in Jerusalem?').book).toBeUndefined();

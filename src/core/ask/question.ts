@@ -51,7 +51,7 @@ export interface Question {
 
 /** "…in Genesis", "In Isaiah, …", "according to the Psalms", "the book of Nahum", "the letter of 2 John", "the letter to Philemon"; not "in Daniel's vision". */
 const BOOK_SCOPE =
-  /\b(?:[Ii]n|according to|(?:book|prophecy|letter|epistle|gospel) of|(?:letter|epistle) to)\s+(?:the\s+)?((?:[123]\s)?\p{Lu}\p{Ll}+)\b(?!['’])/gu;
+  /\b(?:[Ii]n|[Aa]ccording to|(?:book|prophecy|letter|epistle|gospel) of|(?:letter|epistle) to)\s+(?:the\s+)?((?:[123]\s)?\p{Lu}\p{Ll}+)\b(?!['’])/gu;
 
 /**
  * "Where does Micah say …", "What does Jude urge …", "Which town did Micah say …": a book's writer
