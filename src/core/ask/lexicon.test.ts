@@ -28,6 +28,11 @@ describe('the question lexicon', () => {
     // "Who urged the Jews to rebuild the temple?": `the elders of the Jews builded` (Ezra 6:14).
     expect(synonymsOf('rebuild')).toEqual(expect.arrayContaining(['build', 'builded']));
     expect(synonymsOf('make')).toEqual(expect.arrayContaining(['build', 'create', 'formed']));
+    // Irregular pasts no stemmer finds: `told`, `knew`.
+    expect(synonymsOf('told')).toContain('tell');
+    expect(synonymsOf('know')).toEqual(expect.arrayContaining(['knew', 'known']));
+    // Not `leave left`: `left` is also the hand ("sit at Jesus' right and left").
+    expect(synonymsOf('left')).not.toContain('leave');
     // "What will rise with healing in its wings?": `the Sun of righteousness arise with healing` (Malachi 4:2).
     expect(synonymsOf('rise')).toContain('arise');
     expect(synonymsOf('grow')).toContain('brought up');
