@@ -245,7 +245,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         const told = tellerAt(words);
         if (told.length > 0) hitsByTerm[asked] = told;
       }
-      // "Where did Paul leave Titus?": `For this cause left I thee in Crete` (Titus 1:5): a letter greeting one man says `thee` for him.
+      // "What did Paul tell Timothy to drink for his stomach?": `use a little wine for thy stomach's sake` (1 Timothy 5:23):
+      // a letter greeting one man says `thee` for him.
       nameTerms.forEach((s) => {
         const i = stats.indexOf(s);
         if (hitsByTerm[i]!.length > 0 || input.addresseeOf(verse.id) !== names.canonical(s.term.word).toLowerCase()) return;
