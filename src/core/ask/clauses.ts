@@ -21,6 +21,9 @@ export interface Clause {
   hits: number[];
 }
 
+/** Words a clause may open with before its subject (`: and the dead in Christ`, `therefore love is`). */
+export const CLAUSE_LEADS: ReadonlySet<string> = new Set('and but for then so now therefore wherefore'.split(' '));
+
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 export function wordsOf(text: string): Word[] {

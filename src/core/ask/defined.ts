@@ -1,11 +1,10 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { stemTokens } from '../lexical/stem-tokens.ts';
 import { escapeRegExp } from '#shared/regexp.ts';
-import { saidPhrase } from './candidates.ts';
+import { CLAUSE_LEADS } from './clauses.ts';
 import type { RankedAnswer } from './factoid.ts';
 import type { Retrieved } from './retrieve.ts';
-import { firstTold, versesAbout } from './verses-about.ts';
+import { saidInBest } from './verses-about.ts';
 
 // "What is the sword of the Spirit?", "What is the whole duty of man?", "What is the fulfilling of the
 // law?" ask what the texts say a thing is, and they say it four ways: a copula (`the wages of sin is
@@ -24,14 +23,10 @@ export function definitionAsked(question: string): string | undefined {
   return words.length >= 2 ? thing : undefined;
 }
 
-/** A clause before `this is` starts after one of these; a subject before `is`, also after a lead word. */
+/** A clause before `this is` starts after one of these; a subject before `is`, also after a lead word (`CLAUSE_LEADS`). */
 const CLAUSE_END = /[.:;?!]/;
-const LEADS = new Set('and but for then so now therefore wherefore'.split(' '));
 /** A definition is a phrase or a clause, at most this many words. */
 const MAX_WORDS = 24;
-/** The share of the question's words (by rarity, with nearness in meaning) a verse must hold, and how many are read. */
-const MIN_LOCAL = 0.5;
-const READ = 8;
 
 /** What a verse says the thing is: after `is` or `, which is`, the clause `this` takes up, or a subject before `is` it. */
 export function definedIn(text: string, thing: string): { text: string; start: number; end: number } | undefined {
@@ -55,7 +50,7 @@ export function definedIn(text: string, thing: string): { text: string; start: n
   const subject = /(?:^|[,.:;?!()]\s*)([^,.:;?!()]+?)\s+(?:is|are|was)\s+$/.exec(before);
   if (subject) {
     const lead = subject[1]!.split(/\s+/);
-    while (lead.length > 1 && LEADS.has(lead[0]!.toLowerCase())) lead.shift();
+    while (lead.length > 1 && CLAUSE_LEADS.has(lead[0]!.toLowerCase())) lead.shift();
     const said = lead.join(' ');
     if (!/(?:^|\s)(?:this|it|that|he|she|they|there|which|who|what)$/i.test(said))
       return phrase(text, subject.index + subject[0].length - subject[1]!.length + subject[1]!.indexOf(said), said);
@@ -70,10 +65,5 @@ function phrase(text: string, start: number, said: string) {
 
 /** What the verses about the question say the thing is, the best verse's first. */
 export function definitionsOf(thing: string, retrieved: Retrieved, translation: Translation, store: VerseStore): RankedAnswer[] {
-  return firstTold(versesAbout(retrieved).best(READ, MIN_LOCAL), translation, store, 2, (_, text) => {
-    const found = definedIn(text, thing);
-    if (!found) return undefined;
-    const key = stemTokens(found.text).join(' ');
-    return { candidate: saidPhrase(key, found.text, found.start, found.end) };
-  });
+  return saidInBest(retrieved, translation, store, (text) => definedIn(text, thing));
 }

@@ -1,12 +1,10 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import { stemTokens } from '../lexical/stem-tokens.ts';
 import { stem } from './lexicon.ts';
-import { wordsOf, type Word } from './clauses.ts';
-import { saidPhrase } from './candidates.ts';
+import { CLAUSE_LEADS, wordsOf, type Word } from './clauses.ts';
 import type { RankedAnswer } from './factoid.ts';
 import type { Retrieved } from './retrieve.ts';
-import { firstTold, versesAbout } from './verses-about.ts';
+import { saidInBest } from './verses-about.ts';
 
 // "Who shall inherit the earth?", "Who will rise first when the Lord comes?" ask whom a promise is
 // for, and the verses name them by what they are, not by a name: `Blessed are the meek: for they
@@ -28,8 +26,6 @@ const BETWEEN = /^(?:not|be|also|surely|never)$/i;
 const DENIES = /^(?:not|never)$/i;
 /** Words a subject may open with: `the meek`, `all that dwell`, `they that mourn`, `whosoever believeth` (`the same` takes up another). */
 const OPENS = /^(?:the|all|they|he|she|whosoever|whoso|every|many)$/i;
-/** A subject's clause opens after these (`: and the dead in Christ`). */
-const LEADS = new Set('and but for then so now therefore wherefore'.split(' '));
 const PRONOUN = /^(?:they|he|she)$/i;
 /** `Blessed are the pure in heart:`, `Blessed is the man that walketh not …,` */
 const BLESSED = /\bBlessed (?:are|is) ((?:the|they|he|ye)\b[^:;,.]*)[:;,]/u;
@@ -37,9 +33,6 @@ const BLESSED = /\bBlessed (?:are|is) ((?:the|they|he|ye)\b[^:;,.]*)[:;,]/u;
 const REFERENT = /\b((?:he|they|whosoever|whoso)\b[^:;,.]*),\s*$/iu;
 /** A subject is a phrase, not a clause: at most this many words. */
 const SUBJECT_WORDS = 6;
-/** The share of the question's words (by rarity, with nearness in meaning) a verse must hold, and how many are read. */
-const MIN_LOCAL = 0.5;
-const READ = 8;
 
 /** The subject a verse gives its `shall` + the asked verb: the phrase before it, or what `Blessed are` names for its `they`. */
 export function promisedIn(text: string, asked: { verb: string; denied: boolean }): { text: string; start: number; end: number } | undefined {
@@ -71,23 +64,18 @@ const span = (text: string, start: number) => ({ text, start, end: start + text.
 
 /**
  * Where the subject before the modal at `modal` starts: the furthest word that opens one, back to the
- * clause's start (`: and the dead in Christ`, `, that whosoever believeth in him`).
+ * clause's start, past its lead word (`: and the dead in Christ`, `, that whosoever believeth in him`).
  */
 function subjectStart(text: string, words: readonly Word[], modal: number): number | undefined {
   let start: number | undefined;
   for (let from = modal - 1; from >= 0 && modal - from <= SUBJECT_WORDS; from--) {
     if (OPENS.test(words[from]!.text)) start = from;
-    if (from === 0 || /[,;:.?!]/.test(text.slice(words[from - 1]!.end, words[from]!.start)) || LEADS.has(words[from - 1]!.text.toLowerCase())) break;
+    if (from === 0 || /[,;:.?!]/.test(text.slice(words[from - 1]!.end, words[from]!.start)) || CLAUSE_LEADS.has(words[from - 1]!.text.toLowerCase())) break;
   }
   return start;
 }
 
 /** Whom the verses about the question promise its verb to, the best verse's first. */
 export function promisedTo(asked: { verb: string; denied: boolean }, retrieved: Retrieved, translation: Translation, store: VerseStore): RankedAnswer[] {
-  return firstTold(versesAbout(retrieved).best(READ, MIN_LOCAL), translation, store, 2, (_, text) => {
-    const found = promisedIn(text, asked);
-    if (!found) return undefined;
-    const key = stemTokens(found.text).join(' ');
-    return { candidate: saidPhrase(key, found.text, found.start, found.end) };
-  });
+  return saidInBest(retrieved, translation, store, (text) => promisedIn(text, asked));
 }

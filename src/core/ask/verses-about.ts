@@ -1,6 +1,7 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
-import type { AnswerCandidate } from './candidates.ts';
+import { stemTokens } from '../lexical/stem-tokens.ts';
+import { saidPhrase, type AnswerCandidate } from './candidates.ts';
 import { toldAnswers, type RankedAnswer } from './factoid.ts';
 import { nameContexts, type Retrieved } from './retrieve.ts';
 import type { TextFacts } from './text-facts.ts';
@@ -76,6 +77,28 @@ const TOLD_LEAST = 0.5;
  */
 export function toldInBest(retrieved: Retrieved, translation: Translation, store: VerseStore, find: FindTold): RankedAnswer[] {
   return firstTold(versesAbout(retrieved).best(TOLD_READ, TOLD_LEAST), translation, store, 3, find);
+}
+
+/** How many of the verses about the question `saidInBest` reads, and the share of its words each must hold. */
+const SAID_READ = 8;
+const SAID_LEAST = 0.5;
+
+/**
+ * A stretch of text the best few verses about the question say (promised.ts, defined.ts): in each, the
+ * first `find` finds, as the answer's phrase (see `firstTold`), scored by the square of the verse's share.
+ */
+export function saidInBest(
+  retrieved: Retrieved,
+  translation: Translation,
+  store: VerseStore,
+  find: (text: string) => { text: string; start: number; end: number } | undefined,
+): RankedAnswer[] {
+  return firstTold(versesAbout(retrieved).best(SAID_READ, SAID_LEAST), translation, store, 2, (_, text) => {
+    const found = find(text);
+    if (!found) return undefined;
+    const key = stemTokens(found.text).join(' ');
+    return { candidate: saidPhrase(key, found.text, found.start, found.end) };
+  });
 }
 
 /** What a reader finds told in a verse's text (in one translation), and the verse that says it when not this one. */
