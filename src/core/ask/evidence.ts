@@ -107,6 +107,8 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
   const relation = question.asksName ? relationPattern(question) : undefined;
   const ranked = retrieved.candidates.sort((a, b) => prelim(b) - prelim(a) || a.id - b.id).slice(0, CLOSE_READING);
   const neighbours = passageSupport(ranked);
+  // A yes/no question's own negations count against each verse's (see yes-no.ts).
+  const questionNegations = negationsIn(question.tokens);
   const readOne = (c: Candidate): Evidence => {
     // A verse the asked translation lacks (the WEB leaves out a few) is read in the KJV's words.
     const verse = store.verseOrKjv(c.id, translation);
@@ -146,7 +148,7 @@ export function judge(question: Question, retrieved: Retrieved, store: VerseStor
       coverage: c.coverage,
       quote,
       phrases,
-      polarity: question.shape.type === 'yesno' ? polarityOf(verse.text.slice(quote.start, quote.end), retrieved.stats, negationsIn(question.tokens)) : 0,
+      polarity: question.shape.type === 'yesno' ? polarityOf(verse.text.slice(quote.start, quote.end), retrieved.stats, questionNegations) : 0,
       features,
     };
     return evidence;

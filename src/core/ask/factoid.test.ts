@@ -32,6 +32,12 @@ function numberIn(text: string, number: string): { words: ReturnType<typeof word
   return { words, candidate };
 }
 
+/** A text's words and where `word` first stands among them, for the tests of one word's place. */
+const wordAt = (text: string, word: string) => {
+  const words = wordsOf(text);
+  return [words, words.findIndex((w) => w.text === word)] as const;
+};
+
 /** The one-word name candidate at `name` in `text` (the first occurrence). */
 function nameIn(text: string, name: string): { words: ReturnType<typeof wordsOf>; candidate: AnswerCandidate } {
   const { words, candidate } = numberIn(text, name);
@@ -206,13 +212,7 @@ describe('factoid answers', () => {
   });
 
   it('reads a name after a noun for one place as a place there, not after a plural', () => {
-    const at = (text: string, name: string) => {
-      const words = wordsOf(text);
-      return placeNoun(
-        words,
-        words.findIndex((w) => w.text === name),
-      );
-    };
+    const at = (text: string, name: string) => placeNoun(...wordAt(text, name));
     expect(at('were in the valley of Elah, fighting with the Philistines', 'Elah')).toBe(true);
     expect(at('found Saul and his three sons fallen in mount Gilboa', 'Gilboa')).toBe(true);
     expect(at('in all the cities of Israel', 'Israel')).toBe(false);
@@ -234,13 +234,7 @@ describe('factoid answers', () => {
   });
 
   it('reads `first and last` as the whole of something, not a first', () => {
-    const at = (text: string, word: string) => {
-      const words = wordsOf(text);
-      return firstAndLast(
-        words,
-        words.findIndex((w) => w.text === word),
-      );
-    };
+    const at = (text: string, word: string) => firstAndLast(...wordAt(text, word));
     expect(at('the rest of the acts of Jehoshaphat, first and last, behold, they are written', 'first')).toBe(true);
     expect(at('I am the first and the last', 'last')).toBe(true);
     expect(at('Saul was the first king', 'first')).toBe(false);
@@ -260,13 +254,7 @@ describe('factoid answers', () => {
   });
 
   it('reads a name with a person’s title beside it as a person’s, not a title’s realm', () => {
-    const at = (text: string, name: string) => {
-      const words = wordsOf(text);
-      return personTitle(
-        words,
-        words.findIndex((w) => w.text === name),
-      );
-    };
+    const at = (text: string, name: string) => personTitle(...wordAt(text, name));
     expect(at('the word of the LORD came unto the prophet Gad, David’s seer', 'Gad')).toBe(true);
     expect(at('and of Gad the king’s seer, and Nathan the prophet', 'Gad')).toBe(true);
     expect(at('Manasseh king of Judah hath done these abominations', 'Manasseh')).toBe(true);

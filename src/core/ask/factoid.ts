@@ -200,8 +200,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const epithets = stats.map((s) => (s.term.name ? epithetsOf(input.names.canonical(s.term.word), input) : undefined));
   const epithetNamed = epithets.map((calledBy, i) => (calledBy?.size ? input.versesOf(input.names.canonical(stats[i]!.term.word)) : undefined));
   // The one asked about is no answer, by name or by epithet; but his people's word is where he is from (see homeEpithet).
-  const asksHome = shape.type === 'place' && question.tokens.includes('from');
-  for (const calledBy of epithets) for (const word of calledBy ?? []) if (!(asksHome && GENTILIC.test(word))) questionNames.add(word.toLowerCase());
+  const home = asksHome(shape, question.tokens);
+  for (const calledBy of epithets) for (const word of calledBy ?? []) if (!(home && GENTILIC.test(word))) questionNames.add(word.toLowerCase());
   // "Which prophet…": one the texts call a prophet anywhere has the question's `prophet`, though this
   // verse lacks it; "What animal…": so has a thing of that kind (`the ass`).
   const classed = shape.classNoun && (shape.type === 'person' || shape.type === 'thing');
@@ -215,6 +215,8 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   const pronounFor = nameTerms.length === 1 && otherTerms.length > 0 ? nameTerms[0]!.term.word : undefined;
   const pronounKey = pronounFor === undefined ? undefined : names.canonical(pronounFor).toLowerCase();
   const pronounSex = pronounFor === undefined ? undefined : (names.gender(pronounFor) ?? 'male');
+  // The question's names as the texts' canonical keys, for whom a letter's `thee` is (below).
+  const nameKeys = nameTerms.map((s) => names.canonical(s.term.word).toLowerCase());
   for (const verse of input.verses.slice(0, READ)) {
     const translations: Partial<Record<Translation, VerseContext>> = {};
     for (const translation of TRANSLATIONS) {
@@ -247,9 +249,10 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       }
       // "What did Paul tell Timothy to drink for his stomach?": `use a little wine for thy stomach's sake` (1 Timothy 5:23):
       // a letter greeting one man says `thee` for him.
-      nameTerms.forEach((s) => {
+      const addressee = input.addresseeOf(verse.id);
+      nameTerms.forEach((s, n) => {
         const i = stats.indexOf(s);
-        if (hitsByTerm[i]!.length > 0 || input.addresseeOf(verse.id) !== names.canonical(s.term.word).toLowerCase()) return;
+        if (hitsByTerm[i]!.length > 0 || addressee !== nameKeys[n]) return;
         const thee = addressedAt(words);
         if (thee.length > 0) hitsByTerm[i] = thee;
       });
@@ -1035,13 +1038,15 @@ function homeOfAsked(
   return relationHits.includes(candidate.from - 2) && !PLACE_CLASS.has(thing) ? OF_ASKED_THING : 1;
 }
 
+/** "Where was Nahum from?", "Which tribe was Ehud from?" ask where someone comes from, not where something happened. */
+const asksHome = (shape: Shape, tokens: readonly string[]) => shape.type === 'place' && tokens.includes('from');
+
 /**
  * "Where was Nahum from?": `Nahum the Elkoshite` names his home by its people's word, where no verse
  * names the town; for "where … from" that word is as much a place as a town's name.
  */
 export const homeEpithet = (shape: Shape, words: readonly Word[], candidate: AnswerCandidate, subjectHits: readonly number[], tokens: readonly string[]) =>
-  shape.type === 'place' &&
-  tokens.includes('from') &&
+  asksHome(shape, tokens) &&
   candidate.kind === 'name' &&
   GENTILIC.test(candidate.text) &&
   words[candidate.from - 1]?.text.toLowerCase() === 'the' &&
