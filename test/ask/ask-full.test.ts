@@ -87,6 +87,8 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     // 2 Timothy 4:14 `Alexander the coppersmith`, Acts 13:8 `Elymas the sorcerer`: nouns for persons, though the question's words leave them things'.
     ['Which coppersmith did Paul say had done him great harm?', /^Alexander \(2 Timothy 4:14\)/],
     ['Which sorcerer did Paul strike blind?', /^Elymas \(Acts 13:8\)/],
+    // James 2:25 `Rahab the harlot`: a noun the texts use often asks for a person too when WordNet's kinds of it are persons.
+    ['Which harlot was justified by works?', /^Rahab \(James 2:25\)/],
     // Joshua 10:1 `Adoni-zedek king of Jerusalem`: `when` dates the question, it asks no successor.
     ['Who was king of Jerusalem when Joshua fought the five kings?', /^Adoni-zedek \(Joshua 10:(1|3)\)/],
     // Genesis 36:31-32 `the kings that reigned in the land of Edom … Bela the son of Beor reigned in Edom`: the first told.

@@ -34,10 +34,11 @@ export function withClassWords(asked: Question, facts: TextFacts): Question {
 }
 
 /**
- * "Which coppersmith did Paul much evil?", "Which sorcerer…": a class noun the question's words leave a
- * thing's asks for a person when the texts hardly use it and WordNet files it, and most kinds of it
- * (`enchanter`), under persons and under no animal or artifact. A common noun's other senses are
- * what the texts mean by it (`tree`, `prayer` and `creature` are persons too to WordNet).
+ * "Which coppersmith did Paul much evil?", "Which sorcerer…", "Which harlot…": a class noun the
+ * question's words leave a thing's asks for a person when WordNet files it, and most kinds of it
+ * (`enchanter`, `whore`), under persons and under no animal or artifact. A common noun's other senses
+ * are what the texts mean by it (`tree`, `prayer` and `creature` are persons too to WordNet): a noun
+ * the texts use often must also be one they call a person by.
  */
 function asPersonClass(question: Question, facts: TextFacts): Question {
   const { shape } = question;
@@ -45,9 +46,12 @@ function asPersonClass(question: Question, facts: TextFacts): Question {
   if (shape.type !== 'thing' || !noun) return question;
   // "Which Pharisee…", "Which Ethiopian…": a name the texts give persons (one of a people, a sect).
   if ((facts.knowledge().nameInfo(capitalize(noun))?.kind.person ?? 0) >= PERSON_KIND) return { ...question, shape: { ...shape, type: 'person' } };
-  if (facts.versesOf(noun).size >= RARE) return question;
   const persons = facts.thingsOfClass('person');
   const kinds = [...facts.thingsOfClass(noun)];
   const person = persons.has(noun) && kinds.filter((k) => persons.has(k)).length * 2 >= kinds.length;
-  return person && !NOT_PEOPLE.some((kind) => facts.thingsOfClass(kind).has(noun)) ? { ...question, shape: { ...shape, type: 'person' } } : question;
+  if (!person || NOT_PEOPLE.some((kind) => facts.thingsOfClass(kind).has(noun))) return question;
+  // A noun the texts use often says its own sense: a person's when they call a person by it (`Rahab the harlot`;
+  // the WEB's `Yahweh, my prayer` names no person the knowledge layer knows).
+  const calls = () => [...facts.classMembers(noun)].some((m) => (facts.knowledge().nameInfo(capitalize(m))?.kind.person ?? 0) >= PERSON_KIND);
+  return facts.versesOf(noun).size < RARE || calls() ? { ...question, shape: { ...shape, type: 'person' } } : question;
 }
