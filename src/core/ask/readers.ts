@@ -61,7 +61,8 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
     () => (colourAsked(question.text) ? coloursSaid(retrieved, translation, store) : undefined),
     // "What did Paul tell the Thessalonians to do without ceasing?": the command the verses give.
     () => (deedAsked(question.text) ? deedsTold(question.text, retrieved, translation, { store, isVerb: (w) => facts.verbWord(w) !== undefined }) : undefined),
-    // "What is the sword of the Spirit?": what the verses say it is (`which is the word of God`).
+    // "What is the sword of the Spirit?", "Who is a liar?": what the verses say it is (`which is the word of
+    // God`), who they say is one (`Who is a liar but he that denieth…`).
     () => {
       const thing = definitionAsked(question.text);
       return thing ? definitionsOf(thing, retrieved, translation, store) : undefined;
