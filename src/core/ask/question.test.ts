@@ -103,6 +103,9 @@ describe('reading a question', () => {
     ['Which of the twelve apostles doubted?', { type: 'person', classNoun: 'apostles' }],
     ['What does the Bible say about anxiety?', { type: 'topical' }],
     ['How should I treat my enemies?', { type: 'howto' }],
+    // A book before the comma says where to look: the question word after it asks, however late it comes.
+    ["In Paul's first letter to the Corinthians, who watered what Paul planted?", { type: 'person' }],
+    ['In the first year of Cyrus, what did the king make a proclamation about?', { type: 'thing' }],
   ] as const)('reads the shape of %s', (text, shape) => {
     expect(analyzeQuestion(text).shape).toMatchObject(shape);
   });
@@ -233,6 +236,10 @@ describe('reading a question', () => {
     expect(analyzeQuestion('According to 1 John, what is God?').book).toBe(62);
     expect(analyzeQuestion('according to Proverbs, whoever finds what finds a good thing?').book).toBe(20);
     expect(analyzeQuestion('Who is the letter of 2 John addressed to?').book).toBe(63);
+    // A numbered book named in words is its title, and its `first` asks for no first.
+    const corinthians = analyzeQuestion('In First Corinthians, who is the greatest of these?');
+    expect([corinthians.book, corinthians.shape.ordinal]).toEqual([46, undefined]);
+    expect(analyzeQuestion("What does Peter's second letter say a day is with the Lord?").book).toBe(61);
     expect(analyzeQuestion('Who does Paul call his fellow soldier in the letter to Philemon?').book).toBe(57);
     expect(analyzeQuestion('What did Jesus say in Jerusalem?').book).toBeUndefined();
     expect(analyzeQuestion("What beasts came up in Daniel's vision?").book).toBeUndefined();

@@ -2,6 +2,7 @@ import { findBook } from '#shared/bible/books.ts';
 import type { QuestionKind } from '#shared/contract/ask.ts';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
+import { numberedBooks } from './book-named.ts';
 import { stem, stemTokens, synonymsOf } from './lexicon.ts';
 import { capitalize } from './names.ts';
 import { AUXILIARIES, BOOK_ASKED, KINSHIP, PERSON_CLASS, shapeOf, type Shape } from './shape.ts';
@@ -246,10 +247,11 @@ const FRAGMENT_WORDS = 8;
  * A quiz's other forms as the question they ask: "True or false: Moses entered the promised land." is
  * "Did it happen that Moses entered the promised land?"; "Name the brother of Moses." is "Who was the
  * brother of Moses?", "Name the river Jesus was baptized in." "Which river Jesus was baptized in?".
- * Everyday words for kin are the texts' (`mom` is `mother`).
+ * Everyday words for kin are the texts' (`mom` is `mother`), and a numbered book named in words its
+ * title ("First Corinthians" is `1 Corinthians`).
  */
 export function plainQuestion(typed: string): { text: string; form?: 'true-or-false' } {
-  const asked = asAsked(inTheTextsWords(directly(typed.trim())));
+  const asked = asAsked(inTheTextsWords(directly(numberedBooks(typed.trim()))));
   const statement = TRUE_OR_FALSE.exec(asked)?.[1];
   if (statement) return { text: `Did it happen that ${statement}?`, form: 'true-or-false' };
   const fragment = personFragment(asked);

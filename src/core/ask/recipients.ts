@@ -22,19 +22,15 @@ const ASKED = [
   /^\s*(?:who|whom) did (\p{L}+) (?:write|address) (?:his |her |the )?(?:gospel|letter|epistle|book )?(?:of )?(.*?)\s*(?:to|for)\s*\??\s*$/iu,
 ];
 
-/** `the third letter of John`, `John's third letter`: the book's own name (`3 John`). */
-const ORDINAL = /^(?:the )?(first|second|third) (?:letter|epistle) of (\p{L}+)$|^(\p{L}+)['’]s (first|second|third) (?:letter|epistle)$/iu;
-
 /** The book a question asks the recipient of, when it asks that. */
 export function recipientAsked(question: string): number | undefined {
   for (const pattern of ASKED) {
     const m = pattern.exec(question);
     if (!m) continue;
     // "Who did Luke write his gospel to?": the writer names his book when the question names none.
+    // "Who was the third letter of John written to?" comes as `the letter of 3 John` (see book-named.ts).
     const named = m[2] !== undefined ? m[2] || m[1]! : m[1]!;
-    const ordinal = ORDINAL.exec(named);
-    const book = ordinal ? `${ordinal[1] ?? ordinal[4]} ${ordinal[2] ?? ordinal[3]}` : named;
-    const found = findBook(book)?.index;
+    const found = findBook(named)?.index;
     if (found !== undefined) return found;
   }
   return undefined;

@@ -177,8 +177,12 @@ export const whoWasAsked = (question: string) => WHO_WAS.exec(question)?.[1];
 /** The words a text capitalises after its first, folded as tokens are. */
 const capitalisedIn = (text: string) => new Set(tokenize(text.replace(/^\s*\S+/, '').replace(/\b\p{Ll}[\p{L}'’-]*/gu, '')));
 
+/** "In 1 Corinthians, who watered…", "According to Malachi, how…": what stands before the comma says where to look, not what is asked. */
+const LEADING_SCOPE = /^[^,?]{1,60},\s*(?=(?:who|whom|whose|what|which|when|where|why|how)\b)/i;
+
 /** Reads the shape of a question from its words (folded tokens) and its text (for `'s`). */
-export function shapeOf(text: string): Shape {
+export function shapeOf(asked: string): Shape {
+  const text = asked.replace(LEADING_SCOPE, '');
   const tokens = tokenize(text);
   const joined = tokens.join(' ');
   const lower = text.toLowerCase();
