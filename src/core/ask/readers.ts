@@ -1,5 +1,6 @@
 import type { Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
+import { calledAsked, calledBy } from './called.ts';
 import { colourAsked, coloursSaid } from './colours.ts';
 import { fateAsked, fatesOf } from './fates.ts';
 import { eatenBy, eatingAsked } from './eating.ts';
@@ -66,6 +67,11 @@ export function readersAnswer(question: Question, retrieved: Retrieved, translat
     () => {
       const thing = definitionAsked(question.text);
       return thing ? definitionsOf(thing, retrieved, translation, store) : undefined;
+    },
+    // "Who does Peter call his son?": whom the teller's own verses call so (`Marcus my son`).
+    () => {
+      const called = calledAsked(question.text);
+      return called ? calledBy(called, question.book, { ...reading, narratorOf: facts.narratorOf, phraseVerses: facts.phraseVerses }) : undefined;
     },
     // "Who shall inherit the earth?": whom the verses promise it (`Blessed are the meek: for they shall inherit the earth`).
     () => {

@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createVerseStore } from '../bible/verse-store.ts';
+import { defaultVersesDbPath } from '../paths.ts';
+import { openVersesDb } from '../verses-db/open.ts';
+import { createBm25Index } from '../lexical/bm25-index.ts';
+import { calledAsked, calledBy } from './called.ts';
+import { createTextFacts } from './text-facts.ts';
+
+const db = openVersesDb(defaultVersesDbPath());
+afterAll(() => db.close());
+const store = createVerseStore(db);
+const bm25 = createBm25Index(db);
+const facts = createTextFacts(db, () => bm25, store);
+const called = (question: string, book?: number) =>
+  calledBy(calledAsked(question)!, book, { ...facts, store }).map((a) => [a.support[0]!.candidate.text, a.support[0]!.id]);
+
+describe('whom a book’s teller calls by a noun', () => {
+  it('reads the teller and the noun, and leaves where to look to the book', () => {
+    expect(calledAsked('Who does Peter call his son?')).toEqual({ teller: 'Peter', noun: 'son' });
+    expect(calledAsked('Whom did Paul call his fellow soldier in the letter to Philemon?')).toEqual({ teller: 'Paul', noun: 'fellow soldier' });
+    expect(calledAsked('Who called Peter his son?')).toBeUndefined();
+  });
+
+  it('finds the name beside the teller’s `my` or `our` and the noun, in the verses he tells', () => {
+    // 1 Peter 5:13 `Marcus my son`; 1 Timothy 1:2 `Unto Timothy, my own son in the faith`.
+    expect(called('Who does Peter call his son?')).toEqual([['Marcus', 60005013]]);
+    expect(called('Who did Paul call his son in the faith?')[0]).toEqual(['Timothy', 54001002]);
+    // Philemon 1:2 `Archippus our fellowsoldier`: the KJV writes the noun as one word.
+    expect(called('Who does Paul call his fellow soldier?', 57)).toEqual([['Archippus', 57001002]]);
+  });
+
+  it('takes no one from a verse another tells', () => {
+    // Genesis 27:8 `Now therefore, my son, obey my voice`: Rebekah speaks, and Genesis has no teller.
+    expect(called('Who does Rebekah call her son?')).toEqual([]);
+  });
+});
