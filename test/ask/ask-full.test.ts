@@ -280,6 +280,11 @@ describe('answers with hybrid retrieval over the whole Bible', () => {
     expect((await ask("What did Samson tie to the foxes' tails?")).answer).not.toMatch(/^Caught three hundred\b|^Three hundred\b/);
   });
 
+  it('never answers where a deed was with the place that qualifies the asked name beside it', async () => {
+    // John 19:19 `JESUS OF NAZARETH THE KING OF THE JEWS`, the title beside the crucifixion: where he came from, not where it was (see `scenePlaces`).
+    expect((await ask('Where was Jesus crucified?')).answer).not.toMatch(/^Nazareth\b/i);
+  });
+
   it('gives the explaining verses for why and how questions', async () => {
     const output = await ask('What are the wages of sin?');
     expect(output.citations[0]?.reference).toBe('Romans 6:23');

@@ -399,6 +399,7 @@ function scenePlaces(
   total: number,
 ): void {
   const { stats, shape } = input;
+  const home = asksHome(shape, input.question.tokens);
   // The best verses' neighbourhoods overlap: each verse is read once.
   const read = new Map<string, ReturnType<typeof readPlaces>>();
   const readPlaces = (id: number, translation: Translation) => {
@@ -434,6 +435,8 @@ function scenePlaces(
       for (const translation of TRANSLATIONS) {
         const neighbour = placesIn(id, translation);
         for (const { candidate, fit } of neighbour?.places ?? []) {
+          // `JESUS OF NAZARETH THE KING OF THE JEWS` beside the crucifixion says where he came from, not where it was.
+          if (!home && namesOne(neighbour!.words, candidate, input.names, questionNames)) continue;
           const score =
             local ** 2 * (0.7 + 0.3 * verse.relevance) * SCENE * SCENE_DECAY ** (Math.abs(k) - 1) * fit * placeCue(shape, neighbour!.words, candidate);
           if (!(score > 0)) continue;
@@ -1037,6 +1040,10 @@ function homeOfAsked(
   const thing = words[candidate.from - 2]?.text.toLowerCase() ?? '';
   return relationHits.includes(candidate.from - 2) && !PLACE_CLASS.has(thing) ? OF_ASKED_THING : 1;
 }
+
+/** A place after `of` and one of the question's names (`Jesus of Nazareth`): the name's own, where he is from. */
+const namesOne = (words: readonly Word[], candidate: AnswerCandidate, names: NameFacts, questionNames: ReadonlySet<string>) =>
+  words[candidate.from - 1]?.text.toLowerCase() === 'of' && questionNames.has(names.canonical(words[candidate.from - 2]?.text ?? '').toLowerCase());
 
 /** "Where was Nahum from?", "Which tribe was Ehud from?" ask where someone comes from, not where something happened. */
 const asksHome = (shape: Shape, tokens: readonly string[]) => shape.type === 'place' && tokens.includes('from');
