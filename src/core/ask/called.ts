@@ -67,10 +67,10 @@ export function calledBy({ teller, noun }: CalledAsked, book: number | undefined
     for (const id of deps.phraseVerses(translation, [stem(head)])) {
       if (book !== undefined && splitVerseId(id).book !== book) continue;
       const text = deps.store.getVerse(id, translation)?.text ?? '';
-      const said = [...text.matchAll(before)].map((m) => ({ name: m[1]!, start: m.index }));
-      for (const m of text.matchAll(after)) said.push({ name: m[1]!, start: m.index + m[0].length - m[1]!.length });
+      const named = [...text.matchAll(before)].map((m) => ({ name: m[1]!, start: m.index }));
+      for (const m of text.matchAll(after)) named.push({ name: m[1]!, start: m.index + m[0].length - m[1]!.length });
       // Who tells the verse is asked last: finding him reads the verse's chapter.
-      if (said.length > 0 && deps.narratorOf(id)?.key === key) for (const { name, start } of said) add(id, translation, name, start);
+      if (named.length > 0 && deps.narratorOf(id)?.key === key) for (const { name, start } of named) add(id, translation, name, start);
     }
   return [...found.values()].sort((a, b) => b.support.length - a.support.length || a.support[0]!.id - b.support[0]!.id);
 }
