@@ -39,9 +39,15 @@ describe('a question typed in lower case', () => {
     expect(restore("where was jesus born? in bethlehem's stable?")).toBe("where was Jesus born? in Bethlehem's stable?");
   });
 
+  it('gives a book its title where the question says where to look', () => {
+    expect(restore('how many churches are addressed in revelation')).toBe('how many churches are addressed in Revelation');
+    expect(restore('who wrote the gospel of mark')).toBe('who wrote the gospel of Mark');
+    expect(restore('what is the mark of the beast')).toBe('what is the mark of the beast');
+    expect(restore('what did jesus say about numbers')).toBe('what did Jesus say about numbers');
+  });
+
   it('leaves words the texts also write in lower case as typed', () => {
     // `mark` (the mark of the beast), `god` (other gods).
-    expect(restore('who wrote the gospel of mark')).toBe('who wrote the gospel of mark');
     expect(restore('what did god create')).toBe('what did god create');
     expect(restore("what was peter's job")).toBe("what was Peter's job");
     // A name the texts also use as a word (`lot`, `job`) is a name when it owns something.

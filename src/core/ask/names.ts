@@ -1,3 +1,4 @@
+import { findBook } from '#shared/bible/books.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import type { WordUsage } from '../verses-db/word-usage.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
@@ -21,6 +22,8 @@ export type NameTest = ReturnType<typeof createNameTest>;
 /** The text with its first letter a capital: a name given back its case, a sentence its start. */
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Words a book's title follows where a question says where to look: `in`, `according to`, `the gospel of`. */
+const BEFORE_TITLE = /\b(?:in|according to|(?:book|gospel|letter|epistle|prophecy) (?:of|to)(?: the)?)\s+$/i;
 /** What follows a name that owns something: `lot's uncle`. */
 const POSSESSIVE = /^['’]s\b/;
 /** Words a name does not follow in a question: `what job`, `his job`, `Peter's job` are a common noun. */
@@ -30,11 +33,15 @@ const BEFORE_NO_NAME = /(?:\b(?:what|which|a|an|his|her|my|your|their|our|its)|[
  * "who was the mother of samuel": a question typed all in lower case, its names given back their
  * capitals (`Samuel`), which is how the question's reading tells a name from a word. Only words the
  * texts never write in lower case and know as names, and not after a possessive or a determiner
- * (`what job`); a question with capitals anywhere after its first letter is left as typed.
+ * (`what job`), and a book's title where the question says where to look (`in revelation`); a
+ * question with capitals anywhere after its first letter is left as typed.
  */
 export function restoreNameCase(question: string, isName: NameTest, knownName: (word: string) => boolean): string {
   if (/\p{Lu}/u.test(question.slice(1))) return question;
   return question.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}-]*/gu, (word, at: number) => {
+    // `in revelation`, `the book of ruth`: a book's title where a question says where to look.
+    const title = findBook(word)?.name;
+    if (title && !/\d/.test(title) && BEFORE_TITLE.test(question.slice(0, at))) return title;
     const capitalized = capitalize(word);
     // `isaacs father`: a name's possessive typed without its apostrophe, where the texts know no such word.
     const owner = capitalized.slice(0, -1);

@@ -202,6 +202,10 @@ describe('reading a question', () => {
     expect(plainQuestion("Jezebel's husband was?").text).toBe("Who was Jezebel's husband?");
     expect(plainQuestion('Sons of Jacob?').text).toBe('Who were the sons of Jacob?');
     for (const topic of ['Women pastors?', "God's love?", 'Forgiveness?']) expect(plainQuestion(topic).text).toBe(topic);
+    // Typed without its mark, only a possessive name's kin or `kin of` a name: a name beside a noun may be a topic.
+    expect(plainQuestion("Isaac's father").text).toBe("Who was Isaac's father?");
+    expect(plainQuestion('The wife of Uriah').text).toBe('Who was the wife of Uriah?');
+    for (const topic of ['Jesus the son of God', 'David and Goliath', "God's love"]) expect(plainQuestion(topic).text).toBe(topic);
     // A polite or indirect frame before a question word is left off: it asks the question, not whether one can.
     expect(plainQuestion('Can you tell me who killed Goliath?').text).toBe('Who killed Goliath?');
     expect(plainQuestion('Do you know where Jesus was born').text).toBe('Where Jesus was born?');

@@ -220,8 +220,8 @@ const ASKS_BY_ORDER = /^(?:is|are|was|were|do|does|did|can|could|should|would|wi
 
 /**
  * "Mother of Jacob?", "Isaac's father?", "Jezebel's husband was?": a quiz's fragment that names a
- * person by kin or office and a name asks who that is. Not a fragment without a name ("Women
- * pastors?") or one that asks already.
+ * person by kin or office and a name asks who that is, with its question mark or without. Not a
+ * fragment without a name ("Women pastors?") or one that asks already.
  */
 function personFragment(asked: string): string | undefined {
   const fragment = FRAGMENT.exec(asked)?.[1];
@@ -231,16 +231,21 @@ function personFragment(asked: string): string | undefined {
   if (!possessed && !/\s\p{Lu}/u.test(fragment)) return undefined;
   const words = tokenize(fragment);
   if (words.length > FRAGMENT_WORDS) return undefined;
-  const person = words.find((w) => (KINSHIP as readonly string[]).includes(w) || PERSON_CLASS.has(w));
+  const isPerson = (w: string) => (KINSHIP as readonly string[]).includes(w) || PERSON_CLASS.has(w);
+  const person = words.find(isPerson);
   if (!person) return undefined;
+  // Typed without its mark ("isaac's father", "mother of jacob"), only the two forms that can be nothing
+  // but such a fragment: not "Jesus the son of God", which may be a topic.
+  const kinOf = /^(?:[Tt]he\s+)?(\p{L}+)\s+of\s+\p{Lu}/u.exec(fragment)?.[1];
+  if (!/\?\s*$/.test(asked) && !possessed && !(kinOf && isPerson(kinOf.toLowerCase()))) return undefined;
   const verb = /[^s]s$|^(?:children|men|women|brethren)$/.test(person) ? 'were' : 'was';
-  // `Isaac's father` and `the mother of Jacob` as they are; `Mother of Jacob` with its article.
-  const owned = possessed || /^(?:the|a|an)\s/i.test(fragment);
-  const phrase = owned ? fragment : `the ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
+  // `Isaac's father` as it is; `The mother of Jacob` in lower case; `Mother of Jacob` with its article.
+  const lowered = `${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
+  const phrase = possessed ? fragment : /^(?:the|a|an)\s/i.test(fragment) ? lowered : `the ${lowered}`;
   return `Who ${verb} ${phrase}?`;
 }
 
-const FRAGMENT = /^\s*(.+?)(?:\s+(?:was|is|were|are))?\s*\?\s*$/i;
+const FRAGMENT = /^\s*(.+?)(?:\s+(?:was|is|were|are))?\s*\??\s*$/i;
 const FRAGMENT_WORDS = 8;
 
 /**

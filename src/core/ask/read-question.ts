@@ -13,11 +13,7 @@ import type { TextFacts } from './text-facts.ts';
  * path, so what they fit is what the app sees.
  */
 export function readQuestion(asked: string, facts: TextFacts): Question {
-  return withGentilics(
-    withVerbWords(
-      withClassWords(analyzeQuestion(facts.respell(restoreNameCase(asked, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined))), facts),
-      facts,
-    ),
-    facts,
-  );
+  const restored = restoreNameCase(asked, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined);
+  const lowerCase = !/\p{Lu}/u.test(asked.slice(1));
+  return withGentilics(withVerbWords(withClassWords(analyzeQuestion(facts.respell(restored, lowerCase)), facts), facts), facts);
 }

@@ -24,6 +24,8 @@ describe('a misspelled name', () => {
 
   it('reads any word of a question typed in lower case, one letter added, dropped or swapped at most', () => {
     expect(respell('who killed goliah')).toBe('who killed Goliath');
+    // Typed so, though a name known since has its capital back.
+    expect(respell('who betrayed sampson to the Philistines', true)).toBe('who betrayed Samson to the Philistines');
     // Two edits are too many when any English word may be the one unknown.
     for (const question of ['how old was methusaleh', 'who invented the telephone', 'what is the capital of japan', 'is gluttony a sin'])
       expect(respell(question)).toBe(question);

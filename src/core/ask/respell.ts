@@ -44,10 +44,11 @@ export function createRespeller(
     return verses.filter((id) => named.has(id)).length * 2 >= verses.length;
   }
 
-  return function respell(question: string): string {
+  return function respell(question: string, typedInLowerCase?: boolean): string {
     // "who killed goliah": in a question typed all in lower case any word may be a name, held to the
     // strict reach (one letter added, dropped or swapped), since an English word is more often unknown.
-    const lowerCase = !/\p{Lu}/u.test(question.slice(1));
+    // So it was typed though names' capitals were given back since (`who betrayed sampson to the Philistines`).
+    const lowerCase = typedInLowerCase ?? !/\p{Lu}/u.test(question.slice(1));
     const word = lowerCase ? /(?<![\p{L}'’-])\p{L}[\p{Ll}]+(?![\p{L}-])/gu : /(?<![\p{L}'’-])\p{Lu}[\p{Ll}]+(?![\p{L}-])/gu;
     return question.replace(word, (typed) => {
       if (typed.length < SHORTEST || STOPWORDS.has(typed.toLowerCase()) || bookTitle(typed)) return typed;
