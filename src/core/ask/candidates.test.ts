@@ -54,6 +54,13 @@ describe('answer candidates', () => {
     expect(places('the children of Israel went up out of the land of Egypt', 'israelites')).toEqual(['Egypt']);
   });
 
+  it('never takes the kind the question asks for', () => {
+    // "which pharisee told the council…", typed in lower case: the kind is no name of the question's, and still no answer.
+    const text = 'stood there up one in the council, a Pharisee, named Gamaliel, a doctor of the law';
+    expect(candidates(text, { type: 'person', role: 'agent', asksName: false, classNoun: 'pharisee' })).toEqual(['Gamaliel']);
+    expect(candidates(text, { type: 'person', role: 'agent', asksName: false })).toContain('Pharisee');
+  });
+
   it('takes a doer without a name when it stands before the question’s own verb', () => {
     const doers = (text: string, verb: string) =>
       candidatesIn(text, wordsOf(text), { type: 'person', role: 'agent', asksName: false }, isName, names, new Set([verb]), new Set(), (w) =>

@@ -176,9 +176,12 @@ export function candidatesIn(
   const namedThing = shape.type === 'thing' && shape.asksName;
   if (shape.type === 'person' || shape.type === 'people' || shape.type === 'place' || namedThing) {
     const all = nameRuns(text, words, isName).map((r) => ({ ...r, ...spanOf(text, words, r.from, r.to) }));
-    // Nor the land of a people the question names ("…after he killed the Egyptian?" is not asking `Egypt`).
+    // Nor the land of a people the question names ("…after he killed the Egyptian?" is not asking `Egypt`),
+    // nor the kind asked for ("which pharisee…" typed in lower case is not answered `Pharisee`).
+    const kind = shape.classNoun === undefined ? undefined : stem(shape.classNoun);
     const asked = (c: { text: string }) => {
       const key = names.canonical(c.text).toLowerCase();
+      if (kind !== undefined && stem(key) === kind) return true;
       return excludeNames.has(key) || [...excludeNames].some((n) => n.length > key.length && n.startsWith(key) && GENTILIC.test(n.slice(key.length)));
     };
     // "Who were Job's three friends?": `these three men, Noah, Daniel, and Job` lists Job's peers, not his friends.
