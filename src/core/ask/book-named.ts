@@ -4,6 +4,13 @@ import { findBook } from '#shared/bible/books.ts';
 // letter?": people name the numbered books in words. Said as the texts' titles (`1 Corinthians`),
 // the book is where the question looks (question.ts `BOOK_SCOPE`), and its `first` asks no first.
 
+/**
+ * The words after which a question names the book to look in: `in`, `according to`, `the book of`,
+ * `the letter to`; `In` and `According` may open the question. question.ts reads the book after them
+ * (`BOOK_SCOPE`), and names.ts gives a title typed in lower case its capital there, so both must agree.
+ */
+export const BOOK_LEAD = String.raw`(?:[Ii]n|[Aa]ccording to|(?:book|prophecy|letter|epistle|gospel) of|(?:letter|epistle) to)\s+(?:the\s+)?`;
+
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, '1st': 1, '2nd': 2, '3rd': 3 };
 const ORDINAL = '(first|second|third|1st|2nd|3rd)';
 

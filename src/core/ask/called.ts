@@ -8,6 +8,7 @@ import type { RankedAnswer } from './factoid.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import type { NarratorOf } from './narrator.ts';
+import { GREETED_SCORE } from './recipients.ts';
 
 // "Who does Peter call his son?", "Who does Paul call his fellow soldier in the letter to Philemon?":
 // a book's teller calls someone by the noun with `my` or `our` (`Marcus my son`, 1 Peter 5:13;
@@ -31,8 +32,6 @@ export function calledAsked(question: string): CalledAsked | undefined {
 
 /** Words that may stand between `my` and the noun: `my own son`, `my dearly beloved son`, `mine own son`. */
 const BETWEEN = String.raw`(?:\s+(?:own|dearly|beloved|true|dear))*`;
-/** A called one is found with this score, as surely stated as a greeting's recipient (recipients.ts). */
-const CALLED_SCORE = 0.6;
 
 export interface CalledDeps {
   store: VerseStore;
@@ -58,9 +57,10 @@ export function calledBy({ teller, noun }: CalledAsked, book: number | undefined
   const add = (id: number, translation: Translation, name: string, start: number) => {
     if (!deps.isName(name) || isDivineName(name) || deps.names.canonical(name).toLowerCase() === key) return;
     const answerKey = stemTokens(name).join(' ');
-    const support = { id, translation, candidate: saidPhrase(answerKey, name, start, start + name.length), score: CALLED_SCORE, local: 1 };
+    // As surely stated as a greeting's recipient: the teller's own words say it.
+    const support = { id, translation, candidate: saidPhrase(answerKey, name, start, start + name.length), score: GREETED_SCORE, local: 1 };
     const entry = found.get(answerKey);
-    if (!entry) found.set(answerKey, { key: answerKey, score: CALLED_SCORE, support: [support] });
+    if (!entry) found.set(answerKey, { key: answerKey, score: GREETED_SCORE, support: [support] });
     else if (!entry.support.some((s) => s.id === id)) entry.support.push(support);
   };
   for (const translation of TRANSLATIONS)

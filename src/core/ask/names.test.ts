@@ -42,6 +42,7 @@ describe('a question typed in lower case', () => {
   it('gives a book its title where the question says where to look', () => {
     expect(restore('how many churches are addressed in revelation')).toBe('how many churches are addressed in Revelation');
     expect(restore('who wrote the gospel of mark')).toBe('who wrote the gospel of Mark');
+    expect(restore('what spoils the vines in the song of solomon')).toBe('what spoils the vines in the Song of Solomon');
     expect(restore('what is the mark of the beast')).toBe('what is the mark of the beast');
     expect(restore('what did jesus say about numbers')).toBe('what did Jesus say about numbers');
   });

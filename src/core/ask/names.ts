@@ -1,4 +1,5 @@
 import { findBook } from '#shared/bible/books.ts';
+import { BOOK_LEAD } from './book-named.ts';
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import type { WordUsage } from '../verses-db/word-usage.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
@@ -19,11 +20,14 @@ export function createNameTest(usage: () => WordUsage) {
 
 export type NameTest = ReturnType<typeof createNameTest>;
 
+/** A question typed with no capital after its first letter ("who killed goliath"), whose case says nothing of its names. */
+export const typedInLowerCase = (question: string) => !/\p{Lu}/u.test(question.slice(1));
+
 /** The text with its first letter a capital: a name given back its case, a sentence its start. */
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Words a book's title follows where a question says where to look: `in`, `according to`, `the gospel of`. */
-const BEFORE_TITLE = /\b(?:in|according to|(?:book|gospel|letter|epistle|prophecy) (?:of|to)(?: the)?)\s+$/i;
+/** Where a question says where to look, right before the book's title (`in revelation`, `the gospel of mark`). */
+const BEFORE_TITLE = new RegExp(String.raw`\b${BOOK_LEAD}$`);
 /** What follows a name that owns something: `lot's uncle`. */
 const POSSESSIVE = /^['’]s\b/;
 /** Words a name does not follow in a question: `what job`, `his job`, `Peter's job` are a common noun. */
@@ -37,12 +41,13 @@ const BEFORE_NO_NAME = /(?:\b(?:what|which|a|an|his|her|my|your|their|our|its)|[
  * question with capitals anywhere after its first letter is left as typed.
  */
 export function restoreNameCase(question: string, isName: NameTest, knownName: (word: string) => boolean): string {
-  if (/\p{Lu}/u.test(question.slice(1))) return question;
+  if (!typedInLowerCase(question)) return question;
   return question.replace(/(?<![\p{L}'’-])\p{Ll}[\p{L}-]*/gu, (word, at: number) => {
-    // `in revelation`, `the book of ruth`: a book's title where a question says where to look.
-    const title = findBook(word)?.name;
-    if (title && !/\d/.test(title) && BEFORE_TITLE.test(question.slice(0, at))) return title;
     const capitalized = capitalize(word);
+    // `in revelation`, `the book of ruth`, `in the song of solomon`: a book's title where a question says
+    // where to look, word by word (`Song`, then `Solomon` as the name it is).
+    const title = findBook(word)?.name;
+    if (title && !/\d/.test(title) && BEFORE_TITLE.test(question.slice(0, at))) return capitalized;
     // `isaacs father`: a name's possessive typed without its apostrophe, where the texts know no such word.
     const owner = capitalized.slice(0, -1);
     if (word.endsWith('s') && isName(capitalized) && !knownName(capitalized) && knownName(owner) && isName(owner)) return `${owner}'s`;

@@ -2,7 +2,7 @@ import { findBook } from '#shared/bible/books.ts';
 import type { QuestionKind } from '#shared/contract/ask.ts';
 import { tokenize } from '../lexical/tokenizer.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
-import { numberedBooks } from './book-named.ts';
+import { BOOK_LEAD, numberedBooks } from './book-named.ts';
 import { stem, stemTokens, synonymsOf } from './lexicon.ts';
 import { capitalize } from './names.ts';
 import { AUXILIARIES, BOOK_ASKED, KINSHIP, PERSON_CLASS, shapeOf, type Shape } from './shape.ts';
@@ -51,8 +51,7 @@ export interface Question {
 }
 
 /** "…in Genesis", "In Isaiah, …", "according to the Psalms", "the book of Nahum", "the letter of 2 John", "the letter to Philemon"; not "in Daniel's vision". */
-const BOOK_SCOPE =
-  /\b(?:[Ii]n|[Aa]ccording to|(?:book|prophecy|letter|epistle|gospel) of|(?:letter|epistle) to)\s+(?:the\s+)?((?:[123]\s)?\p{Lu}\p{Ll}+)\b(?!['’])/gu;
+const BOOK_SCOPE = new RegExp(String.raw`\b${BOOK_LEAD}((?:[123]\s)?\p{Lu}\p{Ll}+)\b(?!['’])`, 'gu');
 
 /**
  * "Where does Micah say …", "What does Jude urge …", "Which town did Micah say …": a book's writer

@@ -1,4 +1,4 @@
-import { restoreNameCase } from './names.ts';
+import { restoreNameCase, typedInLowerCase } from './names.ts';
 import { analyzeQuestion, type Question } from './question.ts';
 import { withClassWords } from './class-words.ts';
 import { withVerbWords } from './verb-words.ts';
@@ -14,6 +14,5 @@ import type { TextFacts } from './text-facts.ts';
  */
 export function readQuestion(asked: string, facts: TextFacts): Question {
   const restored = restoreNameCase(asked, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined);
-  const lowerCase = !/\p{Lu}/u.test(asked.slice(1));
-  return withGentilics(withVerbWords(withClassWords(analyzeQuestion(facts.respell(restored, lowerCase)), facts), facts), facts);
+  return withGentilics(withVerbWords(withClassWords(analyzeQuestion(facts.respell(restored, typedInLowerCase(asked))), facts), facts), facts);
 }

@@ -52,8 +52,8 @@ const GREETED_PHRASE = /(?:^|,\s+|^(?:\S+\s+){1,2})(?:[Uu]nto|[Tt]o) ((?:the|all
  * Thessalonians which is in God…`), else before a preposition (`like precious faith with us through…`).
  */
 const PHRASE_WORDS = 10;
-/** A recipient the book's greeting names is as surely stated as a fact the knowledge layer states. */
-const GREETED_SCORE = 0.6;
+/** A recipient the book's greeting names is as surely stated as a fact the knowledge layer states (called.ts too). */
+export const GREETED_SCORE = 0.6;
 
 /** Whom the book's first verses greet: the first one named (KJV), else the first phrase greeted. */
 export function recipientsOf(book: number, store: VerseStore, isName: NameTest): RankedAnswer[] {

@@ -1,5 +1,6 @@
 import type { Knowledge } from '../verses-db/knowledge.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
+import { typedInLowerCase } from './names.ts';
 
 /**
  * "Who killed Goliah?", "Who interpreted Pharoah's dreams?": a name misspelled as people often do is
@@ -44,11 +45,11 @@ export function createRespeller(
     return verses.filter((id) => named.has(id)).length * 2 >= verses.length;
   }
 
-  return function respell(question: string, typedInLowerCase?: boolean): string {
+  return function respell(question: string, askedInLowerCase?: boolean): string {
     // "who killed goliah": in a question typed all in lower case any word may be a name, held to the
     // strict reach (one letter added, dropped or swapped), since an English word is more often unknown.
     // So it was typed though names' capitals were given back since (`who betrayed sampson to the Philistines`).
-    const lowerCase = typedInLowerCase ?? !/\p{Lu}/u.test(question.slice(1));
+    const lowerCase = askedInLowerCase ?? typedInLowerCase(question);
     const word = lowerCase ? /(?<![\p{L}'’-])\p{L}[\p{Ll}]+(?![\p{L}-])/gu : /(?<![\p{L}'’-])\p{Lu}[\p{Ll}]+(?![\p{L}-])/gu;
     return question.replace(word, (typed) => {
       if (typed.length < SHORTEST || STOPWORDS.has(typed.toLowerCase()) || bookTitle(typed)) return typed;

@@ -26,7 +26,7 @@ export interface TextFacts {
   /** The verses holding these stems in a row, in one translation. */
   phraseVerses: (translation: Translation, stems: readonly string[]) => ReadonlySet<number>;
   /** The question with a misspelled name read as the texts' closest one (see respell.ts); whether it was typed in lower case, when its case has changed since. */
-  respell: (question: string, typedInLowerCase?: boolean) => string;
+  respell: (question: string, askedInLowerCase?: boolean) => string;
   /** Who the texts call by a class noun (`Elijah the prophet`), each noun read on first use (see class-members.ts). */
   classMembers: (noun: string) => ReadonlySet<string>;
   /** The texts' words for things of a class (`birds`: `ravens`, `quails`), each class read on first use; empty for no class of physical things. */
