@@ -18,6 +18,27 @@ describe('answer candidates', () => {
     expect(people('The angel said to her, Don’t be afraid, Mary. Isn’t Joseph here? Won’t Martha come?')).toEqual(['Mary', 'Joseph', 'Martha', 'angel']);
   });
 
+  it('takes a place named by a word of its own with the kind asked for', () => {
+    // Exodus 15:22, with `Red` no name of the texts (it is a colour too).
+    const notRed = (word: string) => isName(word) && word !== 'Red';
+    const places = (text: string, classNoun?: string) =>
+      candidatesIn(
+        text,
+        wordsOf(text),
+        { type: 'place', role: 'any', asksName: false, ...(classNoun && { classNoun }) },
+        notRed,
+        names,
+        new Set(),
+        new Set(),
+        () => 0.5,
+      ).map((c) => c.text);
+    const text = 'then Moses brought Israel from the Red sea, and they went out into the wilderness of Shur';
+    expect(places(text, 'sea')).toEqual(['Moses', 'Israel', 'Shur', 'Red sea']);
+    // Only for the kind asked: "Where…" takes no `Red sea`; a name before the kind is a name already.
+    expect(places(text)).toEqual(['Moses', 'Israel', 'Shur']);
+    expect(places('unto the sea of Galilee', 'sea')).toEqual(['Galilee']);
+  });
+
   it('takes a hyphenated name whole', () => {
     expect(people('thou, Beth-lehem Ephratah, … bind Shadrach, Meshach, and Abed-nego')).toEqual([
       'Beth-lehem',

@@ -4,6 +4,7 @@ import { answerPhrases, WHOLE } from './answer-phrase.ts';
 import { hyphenatedEnd, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
+import { placeKindOf } from './class-members.ts';
 import { PERSON_CLASS, PLACE_CLASS, type Shape } from './shape.ts';
 
 /** A stretch of a verse that may be the answer: a name, a number, a time, or a thing the verse mentions. */
@@ -104,6 +105,22 @@ function inTitle(words: readonly Word[], i: number): boolean {
   return partner(words[i - 1]?.text.toLowerCase()) || partner(words[i + 1]?.text.toLowerCase());
 }
 
+/**
+ * "What sea…": a place the texts name by a word of its own with its kind (`the Red sea`), though the
+ * word is no name (`red` is a colour elsewhere).
+ */
+function kindNamed(text: string, words: readonly Word[], shape: Shape, isName: NameTest, excludeStems: ReadonlySet<string>): AnswerCandidate[] {
+  const kind = shape.classNoun === undefined ? undefined : placeKindOf(shape.classNoun);
+  if (!kind) return [];
+  return words.flatMap((w, i) => {
+    const named = words[i - 1];
+    if (!named || !kind.includes(w.text.toLowerCase()) || words[i - 2]?.text.toLowerCase() !== 'the') return [];
+    if (!/^\p{Lu}/u.test(named.text) || isName(named.text) || excludeStems.has(named.stem)) return [];
+    const span = spanOf(text, words, i - 1, i);
+    return [{ ...span, from: i - 1, to: i, key: span.text.toLowerCase(), kind: 'name' as const }];
+  });
+}
+
 /** The WEB's contractions split into words: `Don't` is `Don` + `t`, and `Don` is no name. */
 const CONTRACTION_TAIL = new Set(['t', 'll', 're', 've', 'm', 'd']);
 const contracted = (words: readonly Word[], i: number) =>
@@ -193,7 +210,8 @@ export function candidatesIn(
       return [...named, ...things.filter((c) => !/^names?$/i.test(c.text))];
     }
     // A name asked for, or a place, is never a common noun.
-    return shape.type === 'place' || shape.asksName ? named : [...named, ...agentNouns(text, words, excludeStems, nounlike, !shape.classNoun)];
+    if (shape.type === 'place') return [...named, ...kindNamed(text, words, shape, isName, excludeStems)];
+    return shape.asksName ? named : [...named, ...agentNouns(text, words, excludeStems, nounlike, !shape.classNoun)];
   }
   if (shape.type === 'number' || shape.type === 'duration' || shape.type === 'time') {
     const expected = shape.type === 'number' ? 'quantity' : shape.type;

@@ -26,6 +26,19 @@ describe('who the texts call by a class noun', () => {
     expect(prophets.has('agabus')).toBe(true);
   });
 
+  it('reads a place of a kind also after the kind’s `of`, but not a city’s', () => {
+    // `the sea of Galilee`, `the sea of Chinnereth`; the Jordan is a river, never a sea.
+    expect([...membersOf('sea')]).toEqual(expect.arrayContaining(['galilee', 'chinnereth']));
+    expect(membersOf('sea').has('jordan')).toBe(false);
+    expect(membersOf('river').has('jordan')).toBe(true);
+    // Job 1:1 `in the land of Uz`; `mount Carmel`.
+    expect(membersOf('land').has('uz')).toBe(true);
+    expect(membersOf('mount').has('carmel')).toBe(true);
+    // `Nineveh, that great city`; `a city of Galilee` stands in Galilee, which is no city.
+    expect(membersOf('city').has('nineveh')).toBe(true);
+    expect(membersOf('city').has('galilee')).toBe(false);
+  });
+
   it('answers from the same cache for the plural', () => {
     expect(membersOf('prophets')).toBe(membersOf('prophet'));
   });

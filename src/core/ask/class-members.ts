@@ -22,12 +22,18 @@ export function createClassMembers(
     let members = cache.get(nounStem);
     if (members) return members;
     const found = new Set<string>();
+    // A place is named after its kind's `of` too (`the sea of Galilee`, `the land of Uz`); not a person
+    // (`king of Israel`), nor a city, which stands in the place after its `of` (`a city of Galilee`, `the cities of Judah`).
+    const place = PLACE_KINDS.some((kind) => kind.includes(noun.toLowerCase())) && !CITY.includes(noun.toLowerCase());
+    const placeName = (word: string) => (names.kinds(word)?.person ?? 0) < 0.5;
     for (const translation of TRANSLATIONS)
       for (const id of phraseVerses(translation, [nounStem])) {
         const words = wordsOf(store.getVerse(id, translation)?.text ?? '');
         words.forEach((w, i) => {
           if (w.stem !== nounStem) return;
-          for (const at of apposedNames(words, i)) if (isName(words[at]!.text)) found.add(names.canonical(words[at]!.text).toLowerCase());
+          const at = apposedNames(words, i);
+          if (place && lower(words[i + 1]) === 'of' && capitalised(words[i + 2]) && placeName(words[i + 2]!.text)) at.push(i + 2);
+          for (const k of at) if (isName(words[k]!.text)) found.add(names.canonical(words[k]!.text).toLowerCase());
         });
       }
     cache.set(nounStem, (members = found));
@@ -35,15 +41,34 @@ export function createClassMembers(
   };
 }
 
+/**
+ * The kinds of place a question may name, each with the texts' other words for it: "Which town…" is
+ * answered by what the texts call a city (`a city called Nain`), "Which mountain…" by a `mount`.
+ */
+const CITY = ['city', 'town', 'village', 'cities', 'towns', 'villages'];
+export const PLACE_KINDS: readonly (readonly string[])[] = [
+  CITY,
+  ['mountain', 'mount', 'hill', 'mountains'],
+  ['sea', 'lake'],
+  ['river', 'brook', 'rivers'],
+  ['country', 'land', 'region', 'province'],
+  ['island', 'isle'],
+  ['valley', 'vale'],
+  ['wilderness', 'desert'],
+];
+
+/** The texts' words for the kind of place a noun names, or undefined for no kind of place (`house`, `church`). */
+export const placeKindOf = (noun: string) => PLACE_KINDS.find((kind) => kind.includes(noun.toLowerCase()));
+
 const lower = (w: Word | undefined) => w?.text.toLowerCase();
 const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.text);
 
-/** Where a name stands in apposition to the noun at `at`: before `the`/`a` (one adjective allowed) or `one of the`, right after it, or after `named` or `called`. */
+/** Where a name stands in apposition to the noun at `at`: before `the`/`a`/`that` (one adjective allowed) or `one of the`, right after it, or after `named` or `called`. */
 function apposedNames(words: readonly Word[], at: number): number[] {
   const out: number[] = [];
-  // `Elijah the prophet`, `Luke, the beloved physician`, `Anna, a prophetess`.
+  // `Elijah the prophet`, `Luke, the beloved physician`, `Anna, a prophetess`, `Nineveh, that great city`.
   for (const article of [at - 1, at - 2]) {
-    if (!/^(the|a|an)$/.test(lower(words[article]) ?? '')) continue;
+    if (!/^(the|a|an|that)$/.test(lower(words[article]) ?? '')) continue;
     if (article === at - 2 && capitalised(words[at - 1])) continue;
     if (capitalised(words[article - 1])) out.push(article - 1);
   }

@@ -14,6 +14,7 @@ import type { TermStat } from './retrieve.ts';
 import { AUXILIARIES, PLACE_CLASS, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, idsBefore, namedBefore } from './coreference.ts';
 import { addressedAt, tellerAt, type AddresseeOf, type NarratorOf } from './narrator.ts';
+import { placeKindOf } from './class-members.ts';
 
 /** A verse's text and the candidates found in it. */
 interface VerseContext {
@@ -204,7 +205,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   for (const calledBy of epithets) for (const word of calledBy ?? []) if (!(home && GENTILIC.test(word))) questionNames.add(word.toLowerCase());
   // "Which prophet…": one the texts call a prophet anywhere has the question's `prophet`, though this
   // verse lacks it; "What animal…": so has a thing of that kind (`the ass`).
-  const classed = shape.classNoun && (shape.type === 'person' || shape.type === 'thing');
+  const classed = shape.classNoun && (shape.type === 'person' || shape.type === 'thing' || (shape.type === 'place' && placeKindOf(shape.classNoun)));
   const classTerm = classed ? stats.findIndex((s) => s.term.stems.has(stem(shape.classNoun!))) : -1;
   // The class noun, and the texts' words for it when the question's is one they hardly use (see class-words.ts).
   const classNouns = shape.classNoun ? [shape.classNoun, ...(stats[classTerm]?.term.kindWords ?? [])] : [];
@@ -317,7 +318,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         const kind =
           ((apposite && (!names.kinds(candidate.text) || namedAsClass)) || homeEpithet(shape, words, candidate, subjectHits, question.tokens)
             ? 1
-            : typeFit(shape, words, candidate, names, input.nounlike)) * (shape.type === 'thing' && isMember && !member ? OTHER_KIND : 1);
+            : typeFit(shape, words, candidate, names, input.nounlike)) * (shape.type !== 'person' && isMember && !member ? OTHER_KIND : 1);
         const score =
           local ** 2 *
           (0.7 + 0.3 * verse.relevance) *
@@ -935,6 +936,12 @@ function closeness(candidate: AnswerCandidate, relationHits: readonly number[], 
  * (`job`, `gift`): then no thing is known to be of it or not.
  */
 function classMember(shape: Shape, input: FactoidInput, nouns: readonly string[]): ((candidate: AnswerCandidate) => boolean) | undefined {
+  // "What sea…": a place the texts call a sea or a lake (`the sea of Galilee`), not the Jordan.
+  const placeKind = shape.type === 'place' ? placeKindOf(shape.classNoun!) : undefined;
+  if (placeKind) {
+    const members = new Set(placeKind.flatMap((noun) => [...input.classMembers(noun)]));
+    return members.size === 0 ? undefined : (candidate) => members.has(candidate.key) || endsInKind(shape, candidate);
+  }
   if (shape.type === 'person') {
     // Called by any of the nouns: the texts' words for one they hardly use count as it (`counsellor` for `adviser`).
     const members = new Set(nouns.flatMap((noun) => [...input.classMembers(noun)]));
@@ -1117,8 +1124,14 @@ const PLACE_CUE = /^(?:in|at|into|unto|to|from|toward|towards|of|near|beyond|out
 /** "Where…": a place the verse itself puts a preposition before (`born in Bethlehem`) is more surely the place. */
 function placeCue(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {
   if (shape.type !== 'place' || candidate.kind !== 'name') return 1;
-  return PLACE_CUE.test(words[candidate.from - 1]?.text ?? '') ? 1 : 0.5;
+  // `through the Red sea`: the kind's article stands between.
+  const before = endsInKind(shape, candidate) && words[candidate.from - 1]?.text.toLowerCase() === 'the' ? candidate.from - 2 : candidate.from - 1;
+  return PLACE_CUE.test(words[before]?.text ?? '') ? 1 : 0.5;
 }
+
+/** A place said with the kind asked for (`Red sea` for "What sea…"). */
+const endsInKind = (shape: Shape, candidate: AnswerCandidate) =>
+  !!shape.classNoun && !!placeKindOf(shape.classNoun)?.includes(candidate.text.split(/\s+/).at(-1)!.toLowerCase());
 
 /**
  * "What was the ark made of?": the material stands after `of`, `with` or `was` just after the
@@ -1299,6 +1312,7 @@ function typeFit(shape: Shape, words: readonly Word[], candidate: AnswerCandidat
   if (candidate.kind === 'phrase')
     return materialAfterOf(shape, words, candidate.from) || countedAt(words, candidate.from) ? 1 : nounlike(candidate.text.split(/\s+/).at(-1)!);
   if (candidate.kind !== 'name') return 1;
+  if (shape.type === 'place' && endsInKind(shape, candidate)) return 1;
   if (shape.type === 'person' && GENTILIC.test(candidate.text)) return 0.2;
   const kinds = names.kinds(candidate.text);
   if (!kinds) return 0.5;
