@@ -19,6 +19,8 @@ export interface TextFacts {
   isName: NameTest;
   names: NameFacts;
   nounlike: (word: string) => number;
+  /** Whether the texts write the word in lower case: a word of theirs, no name. */
+  isWord: (word: string) => boolean;
   /** The verses a candidate answer's words stand in. */
   versesOf: (key: string) => ReadonlySet<number>;
   /** The knowledge layer (names, kinship, offices, actions), loaded on first use. */
@@ -55,6 +57,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
     names,
     knowledge: knowledgeOf,
     nounlike: createNounTest(usageOf),
+    isWord: (word) => usageOf().lowercase.has(word),
     // The verses an answer's words stand in, either translation: a name's by the knowledge layer (every
     // spelling: `Beth-lehem` and `Bethlehem`), other words by their stems.
     versesOf(key) {
