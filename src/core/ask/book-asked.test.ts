@@ -10,6 +10,7 @@ describe('the book a question asks for', () => {
     expect(BOOK_ASKED.test('In which book of the Bible is the story of Jonah?')).toBe(true);
     expect(BOOK_ASKED.test('Which gospel tells of Lazarus?')).toBe(true);
     expect(BOOK_ASKED.test('Who wrote the book of Revelation?')).toBe(false);
+    expect(BOOK_ASKED.test('Which gospel writer was a doctor?')).toBe(false);
   });
 
   it('answers the book where the best verses gather, citing its best verse', () => {

@@ -96,6 +96,13 @@ describe('reading a question', () => {
     ['What was the trade of Simon who lived in Joppa?', { type: 'thing', occupation: true }],
     ['Fill in the blank: The Lord is my ____, I shall not want.', { type: 'thing' }],
     ['Which book of the Bible tells of the tower of Babel?', { type: 'thing', classNoun: 'book' }],
+    // A writer of a gospel is a person, not the gospel.
+    ['Which gospel writer was a doctor?', { type: 'person', classNoun: 'writer' }],
+    // A kin asked with `what` is a person; a trade of a kin is not.
+    ["What was Jacob's favourite son?", { type: 'person', relation: { kind: 'son', of: 'Jacob' } }],
+    ["What was Moses' brother?", { type: 'person', relation: { kind: 'brother', of: 'Moses' } }],
+    ["What was the trade of Joseph, Mary's husband?", { type: 'thing', occupation: true }],
+    ['What sea did the Israelites cross?', { type: 'place', classNoun: 'sea' }],
     // A question word that ends the question asks, however late it comes.
     ['Mark was the cousin of which missionary?', { type: 'person', classNoun: 'missionary' }],
     // One of a group, named after its owner or its article: not `David`, not `twelve`, and one person, not people.

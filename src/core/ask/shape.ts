@@ -1,8 +1,8 @@
 import { tokenize } from '../lexical/tokenizer.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 
-/** "Which book …", "In what book …", "Which gospel …": a question the name of a book answers. */
-export const BOOK_ASKED = /^\s*(?:in |from )?(?:which|what) (?:book|gospel|epistle|letter)\b/i;
+/** "Which book …", "In what book …", "Which gospel …": a question the name of a book answers; not "Which gospel writer …". */
+export const BOOK_ASKED = /^\s*(?:in |from )?(?:which|what) (?:book|gospel|epistle|letter)\b(?! (?:writers?|authors?)\b)/i;
 
 /** "Fill in the blank: The Lord is my ____", "Complete the verse: In the beginning was the ___". */
 const ASKS = /^\s*(?:fill in the blanks?|complete|finish)\b[^:]*:\s*(.+?)\s*$/i;
@@ -105,7 +105,7 @@ export const PERSON_CLASS: ReadonlySet<string> = new Set(
   wife husband mother father child children boy girl leader captain soldier centurion officer evangelist deacon elder
   giant friend friends king's missionary tax collector brother's prisoner prisoners couple boy shepherd thief robber
   widow eunuch judge judges patriarch tribe's commander general spy spies twin twins baby adviser advisers advisor advisors
-  counselor counselors counsellor counsellors scribe scribes cousin uncle nephew grandson grandmother grandfather`.split(/\s+/),
+  counselor counselors counsellor counsellors scribe scribes cousin uncle nephew grandson grandmother grandfather writer writers author`.split(/\s+/),
 );
 /** Gods are named as persons are (`Baal-zebub the god of Ekron`, `the great goddess Diana`), though no "who" asks for one. */
 const GOD_CLASS = new Set(['god', 'gods', 'goddess']);
@@ -289,6 +289,9 @@ export function shapeOf(asked: string): Shape {
     if (TIME_CLASS.has(classNoun)) return { ...base, type: 'time', classNoun };
     return { ...base, type: 'thing', classNoun };
   }
+  // "What was Jacob's favourite son?": a kin asked with `what` is still a person.
+  if (relation && /^what (is|was|are|were) \w+( s)? (\w+ )?\w+$/.test(joined) && PERSON_CLASS.has(tokens.at(-1) ?? ''))
+    return { ...base, type: /^what (are|were)\b/.test(joined) ? 'people' : 'person' };
   if (/^what (is|was|are|were) (a |an |the )?\w+\??$/.test(joined) || /^what (is|are) \w+$/.test(joined)) return { ...base, type: 'definition' };
   if (/\bwhat happened\b/.test(joined)) return { ...base, type: 'event' };
   return { ...base, type: 'thing' };
