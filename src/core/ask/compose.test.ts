@@ -89,6 +89,20 @@ describe('composing an extractive answer', () => {
     expect(compose(question, judged(0.6), [], options).answered).toBe(false);
   });
 
+  it('states a thing the candidates agree on with fewer of the question’s words around it than a contested one needs', () => {
+    // Exodus 9:23 never says `seventh` or `plague`.
+    const text = 'and the LORD rained hail upon the land of Egypt.';
+    const phrase = { key: 'hail', text: 'hail', start: text.indexOf('hail'), end: text.indexOf(' upon'), distance: 0 };
+    const judged = (share: number, local: number): Judged => ({
+      evidence: [evidence(2009023, 'Exodus 9:23', text, 0.7, 'the LORD rained hail upon the land of Egypt', { phrases: [phrase] })],
+      answer: { phrase, id: 2009023, share, score: 0.49, local },
+    });
+    const question = analyzeQuestion('What did God rain on Egypt in the seventh plague?');
+    expect(compose(question, judged(0.89, 0.37), [], options).answer).toMatch(/^Hail \(/);
+    expect(compose(question, judged(0.6, 0.37), [], options).answered).toBe(false);
+    expect(compose(question, judged(0.89, 0.3), [], options).answered).toBe(false);
+  });
+
   it('names one described only from a verse with most of the description', () => {
     const text = 'Then the king Ahasuerus answered and said unto Esther the queen, Who is he, and where is he, that durst presume in his heart to do so?';
     const phrase = { key: 'Esther', text: 'Esther', start: text.indexOf('Esther'), end: text.indexOf(' the queen'), distance: 0 };
