@@ -41,11 +41,11 @@ export function createClassMembers(
   };
 }
 
+const CITY = ['city', 'town', 'village', 'cities', 'towns', 'villages'];
 /**
  * The kinds of place a question may name, each with the texts' other words for it: "Which town…" is
  * answered by what the texts call a city (`a city called Nain`), "Which mountain…" by a `mount`.
  */
-const CITY = ['city', 'town', 'village', 'cities', 'towns', 'villages'];
 export const PLACE_KINDS: readonly (readonly string[])[] = [
   CITY,
   ['mountain', 'mount', 'hill', 'mountains'],

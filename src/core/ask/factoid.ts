@@ -205,7 +205,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
   for (const calledBy of epithets) for (const word of calledBy ?? []) if (!(home && GENTILIC.test(word))) questionNames.add(word.toLowerCase());
   // "Which prophet…": one the texts call a prophet anywhere has the question's `prophet`, though this
   // verse lacks it; "What animal…": so has a thing of that kind (`the ass`).
-  const classed = shape.classNoun && (shape.type === 'person' || shape.type === 'thing' || (shape.type === 'place' && placeKindOf(shape.classNoun)));
+  const classed = shape.classNoun && (shape.type === 'person' || shape.type === 'thing' || (shape.type === 'place' && !!placeKindOf(shape.classNoun)));
   const classTerm = classed ? stats.findIndex((s) => s.term.stems.has(stem(shape.classNoun!))) : -1;
   // The class noun, and the texts' words for it when the question's is one they hardly use (see class-words.ts).
   const classNouns = shape.classNoun ? [shape.classNoun, ...(stats[classTerm]?.term.kindWords ?? [])] : [];

@@ -7,13 +7,17 @@ import { joinCompounds } from './compounds.ts';
 import type { TextFacts } from './text-facts.ts';
 
 /**
- * A question as the answer engine reads it: names' case restored ("who killed goliath"), misspelled
- * names respelled, hyphenated compounds read as the texts write them (`lefthanded`), then analysed; a person noun the texts hardly use is read with their words for it
- * (`girl`: `damsel`, `maid`), and so is a verb (`deserted`: `forsaken`), and a place with its people
- * (`Gilead`: `Gileadite`). The app and the benchmarks that fit its weights read through this one
- * path, so what they fit is what the app sees.
+ * A question as the answer engine reads it: names' case restored ("who killed goliath"), hyphenated
+ * compounds read as the texts write them (`lefthanded`), misspelled names respelled, then analysed; a
+ * person noun the texts hardly use is read with their words for it (`girl`: `damsel`, `maid`), and so
+ * is a verb (`deserted`: `forsaken`), and a place with its people (`Gilead`: `Gileadite`). The app
+ * and the benchmarks that fit its weights read through this one path, so what they fit is what the app
+ * sees.
  */
 export function readQuestion(asked: string, facts: TextFacts): Question {
   const restored = restoreNameCase(asked, facts.isName, (word) => facts.knowledge().nameInfo(word) !== undefined);
-  return withGentilics(withVerbWords(withClassWords(analyzeQuestion(facts.respell(joinCompounds(restored, facts.isWord), typedInLowerCase(asked))), facts), facts), facts);
+  return withGentilics(
+    withVerbWords(withClassWords(analyzeQuestion(facts.respell(joinCompounds(restored, facts.isWord), typedInLowerCase(asked))), facts), facts),
+    facts,
+  );
 }
