@@ -24,7 +24,9 @@ export function createClassMembers(
     const found = new Set<string>();
     // A place is named after its kind's `of` too (`the sea of Galilee`, `the land of Uz`); not a person
     // (`king of Israel`), nor a city, which stands in the place after its `of` (`a city of Galilee`, `the cities of Judah`).
-    const place = PLACE_KINDS.some((kind) => kind.includes(noun.toLowerCase())) && !CITY.includes(noun.toLowerCase());
+    // By the stem, as the cache is: `hills` reads as `hill` does, whichever is asked first.
+    const kind = PLACE_KINDS.find((words) => words.some((word) => stem(word) === nounStem));
+    const place = kind !== undefined && kind !== CITY;
     const placeName = (word: string) => (names.kinds(word)?.person ?? 0) < 0.5;
     for (const translation of TRANSLATIONS)
       for (const id of phraseVerses(translation, [nounStem])) {

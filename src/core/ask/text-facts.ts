@@ -49,6 +49,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
   const knowledgeOf = () => (knowledge ??= readKnowledge(versesDb));
   const isName = createNameTest(usageOf);
   const names = createNameFacts(knowledgeOf);
+  const isWord = (word: string) => usageOf().lowercase.has(word);
   const classes = new Map<string, ReadonlySet<string>>();
   let verbs: ReadonlyMap<string, VerbWord> | undefined;
   const phraseVerses = (translation: Translation, stems: readonly string[]) => bm25().versesWithAny(translation, [stems]);
@@ -57,7 +58,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
     names,
     knowledge: knowledgeOf,
     nounlike: createNounTest(usageOf),
-    isWord: (word) => usageOf().lowercase.has(word),
+    isWord,
     // The verses an answer's words stand in, either translation: a name's by the knowledge layer (every
     // spelling: `Beth-lehem` and `Bethlehem`), other words by their stems.
     versesOf(key) {
@@ -82,7 +83,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
       knowledgeOf,
       // A word of the texts in lower case is no misspelled name; else the verses of any translation that use it.
       (word) =>
-        usageOf().lowercase.has(word.toLowerCase())
+        isWord(word.toLowerCase())
           ? undefined
           : bm25()
               .searchAnyTranslation(bm25().stems([word.toLowerCase()]), RESPELL_MAX_USED)
