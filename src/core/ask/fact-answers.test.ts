@@ -92,6 +92,8 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("What did God change Abram's name to?")).toMatchObject({ answers: [{ text: 'Abraham' }], outright: true });
     // Acts 13:9 `Saul, (who also is called Paul,)`, asked from the new name.
     expect(answersTo("What was Paul's name before?").answers.map((a) => a.text)).toEqual(['Saul']);
+    // The change dates the name asked: Genesis 17:15 `thou shalt not call her name Sarai, but Sarah shall her name be`.
+    expect(answersTo("What was Sarah's name before God changed it?").answers.map((a) => a.text)).toEqual(['Sarai']);
     // Of the question's names, the one renamed: Simon, not Jesus.
     expect(answersTo('What name did Jesus give Simon?').answers[0]?.text).toBe('Peter');
     // Esther 2:7 `Hadassah, that is, Esther`; Judges 7:1 `Jerubbaal, who is Gideon`: two names, either the one asked.
@@ -157,8 +159,10 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo('How old was Moses when he crossed the sea?').answers).toEqual([]);
   });
 
-  it('answers where someone was from, not where they sailed from', () => {
+  it('answers where someone was from or lived, not where they sailed from', () => {
     expect(answersTo('Where was Goliath from?').answers.map((a) => a.text)).toEqual(['Gath']);
+    // Job 1:1 `There was a man in the land of Uz, whose name was Job`.
+    expect(answersTo('Where did Job live?').answers.map((a) => a.text)).toEqual(['Uz']);
     expect(answersTo('From which port did Jonah sail when he ran away?').answers).toEqual([]);
   });
 

@@ -136,7 +136,8 @@ export function lifeFacts(
   const described = shape.asksName && !!shape.classNoun && PERSON_CLASS.has(shape.classNoun);
   if (renaming && !shape.relation && !described && names.length && (shape.type === 'person' || shape.type === 'thing')) {
     const before = /\b(?:before|original|originally|old|previous|formerly|used to be|real|birth)\b/.test(text);
-    const after = /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed)\b/.test(text);
+    // "What was Sarah's name before God changed it?": the change is what `before` dates, so the old name is asked.
+    const after = !before && /\b(?:change[sd]?|new|give|gave|given|renamed?|surnamed)\b/.test(text);
     const otherNames = (name: string) => [
       ...(before ? [] : knowledge.facts('renamed', name)),
       ...(after ? [] : knowledge.factsAbout(name, 'renamed')),
@@ -164,8 +165,10 @@ export function lifeFacts(
     const deaths = knowledge.facts('died_in', names[0]!);
     if (deaths.length) return stated(gather(deaths, objectOf));
   }
-  // "Where was Goliath from?", "What town was Jesus from?": `Goliath, of Gath`, `Jesus of Nazareth`.
-  const fromWhere = /\bfrom\W*$|\b(?:home ?town|native of)\b/.test(text) && !/\b(?:tribe|sail|sailed|flee|fled|send|sent)\b/.test(text);
+  // "Where was Goliath from?", "What town was Jesus from?", "Where did Job live?": `Goliath, of Gath`,
+  // `Jesus of Nazareth`, `a man in the land of Uz, whose name was Job`.
+  const fromWhere =
+    /\bfrom\W*$|\b(?:home ?town|native of)\b|\b(?:live|lived|dwell|dwelt)\W*$/.test(text) && !/\b(?:tribe|sail|sailed|flee|fled|send|sent)\b/.test(text);
   if (shape.type === 'place' && fromWhere && names.length) {
     const homes = knowledge.facts('from_place', names[0]!);
     if (homes.length) return stated(gather(homes, (f) => objectOf(f) ?? placeOfPeople(knowledge, f)));

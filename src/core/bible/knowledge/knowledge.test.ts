@@ -328,6 +328,9 @@ describe('the knowledge layer', () => {
     expect(objects(find('from_place', 'Jesus'))).not.toContain('Bethlehem');
     // `the God of Israel` is no one from Israel.
     expect(find('from_place', 'God')).toEqual([]);
+    // A story's opening: Job 1:1 `a man in the land of Uz, whose name was Job`; Judges 13:2 `a certain man of Zorah, of the family of the Danites, whose name was Manoah`.
+    expect(objects(find('from_place', 'Job'))).toEqual(['Uz']);
+    expect(objects(find('from_place', 'Manoah'))).toEqual(['Zorah']);
   });
 
   it('reads whose firstborn someone was', () => {
