@@ -88,6 +88,11 @@ describe('factoid answers', () => {
     expect(cue('Love is strong as what?', song, 'death')).toBe(3);
     expect(cue('Love is strong as what?', song, 'seal')).toBe(1);
     expect(cue('Love is strong as what?', song, 'arm')).toBe(1);
+    // An instrument is what the deed is done with.
+    const sling = 'David prevailed over the Philistine with a sling and with a stone, and smote the Philistine';
+    expect(cue('What did David use to kill Goliath?', sling, 'sling')).toBe(1.5);
+    expect(cue('What did David use to kill Goliath?', sling, 'stone')).toBe(1.5);
+    expect(cue('What did David use to kill Goliath?', sling, 'Philistine')).toBe(1);
   });
 
   it('reads a name the verse speaks to as standing where it then says `thee`', () => {

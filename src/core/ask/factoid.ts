@@ -9,7 +9,7 @@ import { termHits, wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import { letters, similarSpellings } from '../bible/knowledge/aliases.ts';
 import type { NameFacts, NameTest } from './names.ts';
-import type { Question } from './question.ts';
+import { INSTRUMENT_VERBS, type Question } from './question.ts';
 import type { TermStat } from './retrieve.ts';
 import { AUXILIARIES, PLACE_CLASS, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, idsBefore, namedBefore } from './coreference.ts';
@@ -1106,20 +1106,22 @@ const LIKENESS_FIT = 3;
 
 /**
  * "What did the king of Nineveh sit in?": `covered him with sackcloth, and sat in ashes`: the thing
- * after `in`; so too where the question ends in the preposition and `what` ("Love is as strong as what?").
+ * after `in`; so too where the question ends in the preposition and `what` ("Love is as strong as what?"),
+ * and `with` for an instrument ("What did David use to kill Goliath?": `with a sling and with a stone`).
  */
 export function prepositionCue(shape: Shape, tokens: readonly string[], words: readonly Word[], candidate: AnswerCandidate): number {
   const end = tokens[0] === 'what' ? tokens.length - 1 : tokens.at(-1) === 'what' ? tokens.length - 2 : -1;
-  const said = shape.type === 'thing' && end >= 0 ? PREPOSITIONS[tokens[end]!] : undefined;
+  const instrument = tokens.some((t, i) => INSTRUMENT_VERBS.has(t) && tokens[i + 1] === 'to');
+  const said = shape.type !== 'thing' ? undefined : instrument ? PREPOSITIONS.with : end >= 0 ? PREPOSITIONS[tokens[end]!] : undefined;
   if (!said) return 1;
   const before = BEFORE_THING.test(words[candidate.from - 1]?.text ?? '') ? candidate.from - 2 : candidate.from - 1;
   if (!said.includes(words[before]?.text.toLowerCase() ?? '')) return 1;
   // A likeness is of the question's word: `strong as death`, not `as a seal upon thine arm`.
-  if (!LIKENESS.has(tokens[end]!)) return PREPOSITION_FIT;
+  if (instrument || !LIKENESS.has(tokens[end]!)) return PREPOSITION_FIT;
   return stem(words[before - 1]?.text ?? '') === stem(tokens[end - 1] ?? '') ? LIKENESS_FIT : 1;
 }
 
-const PLACE_CUE = /^(?:in|at|into|unto|to|from|toward|towards|of|near|beyond|out)$/i;
+const PLACE_CUE = /^(?:in|at|into|unto|to|from|toward|towards|of|near|beyond|out|through)$/i;
 
 /** "Where…": a place the verse itself puts a preposition before (`born in Bethlehem`) is more surely the place. */
 function placeCue(shape: Shape, words: readonly Word[], candidate: AnswerCandidate): number {

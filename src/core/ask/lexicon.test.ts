@@ -28,6 +28,12 @@ describe('the question lexicon', () => {
     // "Who urged the Jews to rebuild the temple?": `the elders of the Jews builded` (Ezra 6:14).
     expect(synonymsOf('rebuild')).toEqual(expect.arrayContaining(['build', 'builded']));
     expect(synonymsOf('make')).toEqual(expect.arrayContaining(['build', 'create', 'formed']));
+    // "Which king of Judah got leprosy?": `Uzziah the king was a leper` (2 Chronicles 26:21).
+    expect(synonymsOf('leprosy')).toContain('leper');
+    // "Who fell asleep during Paul's sermon?": `fallen into a deep sleep: and as Paul was long preaching` (Acts 20:9).
+    expect(synonymsOf('sermon')).toContain('preaching');
+    expect(synonymsOf('asleep')).toContain('sleep');
+    expect(synonymsOf('prostitute')).toEqual(expect.arrayContaining(['harlot', 'whoredoms']));
     // Irregular pasts no stemmer finds: `told`, `knew`.
     expect(synonymsOf('told')).toContain('tell');
     expect(synonymsOf('know')).toEqual(expect.arrayContaining(['knew', 'known']));

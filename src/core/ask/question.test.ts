@@ -40,6 +40,8 @@ describe('reading a question', () => {
       ['eat', false, 1],
     ]);
     expect(analyzeQuestion('Who was the Baptist?').terms.map((t) => t.weight)).toEqual([1]);
+    // `use to` only leads to the deed, which the texts tell with the thing used (`with a sling`).
+    expect(analyzeQuestion('What did David use to kill Goliath?').terms.map((t) => t.word)).toEqual(['david', 'kill', 'goliath']);
     expect(analyzeQuestion('What was the name of Lot’s wife?').asksName).toBe(true);
   });
 

@@ -281,6 +281,8 @@ const TITLES = new Set(['king', 'queen', 'prophet', 'prophetess', 'priest', 'apo
 
 /** Verbs that only lead to the asked one (`trying to`, `wanted to`). */
 const CATENATIVES = new Set(['try', 'tries', 'tried', 'trying', 'attempt', 'attempted', 'attempting', 'want', 'wanted', 'wanting']);
+/** "What did David use to kill Goliath?": the texts say the deed with its instrument (`with a sling`), seldom `use`. */
+export const INSTRUMENT_VERBS = new Set(['use', 'used', 'using']);
 
 /** Reads a question: its kind, what it expects, and its content words with their Bible-wording synonyms. */
 export function analyzeQuestion(asked: string): Question {
@@ -307,7 +309,7 @@ export function analyzeQuestion(asked: string): Question {
   tokens.forEach((token, i) => {
     if (STOPWORDS.has(token) || MORE_STOPWORDS.has(token) || token.length < 2) return;
     // "Where was Jonah trying to run away to?": the verb after `trying to` is asked, not the trying.
-    if (CATENATIVES.has(token) && tokens[i + 1] === 'to') return;
+    if ((CATENATIVES.has(token) || INSTRUMENT_VERBS.has(token)) && tokens[i + 1] === 'to') return;
     const qualifiedTime = TIME_WORDS.has(token) && i > 0 && !STOPWORDS.has(tokens[i - 1]!) && tokens[i - 1] !== 'what';
     if (FRAME_WORDS.has(token) && !qualifiedTime) return;
     if (asksBook && BOOK_FRAME.has(token)) return;
