@@ -34,6 +34,10 @@ describe('the question lexicon', () => {
     expect(synonymsOf('sermon')).toContain('preaching');
     expect(synonymsOf('asleep')).toContain('sleep');
     expect(synonymsOf('prostitute')).toEqual(expect.arrayContaining(['harlot', 'whoredoms']));
+    // "What animals did Samson tie torches to?": the KJV's `firebrands` are the WEB's `torches` (Judges 15:4).
+    expect(synonymsOf('torches')).toContain('firebrands');
+    expect(synonymsOf('lampstand')).toContain('candlestick');
+    expect(synonymsOf('boys')).toEqual(expect.arrayContaining(['lads', 'youths']));
     // Irregular pasts no stemmer finds: `told`, `knew`.
     expect(synonymsOf('told')).toContain('tell');
     expect(synonymsOf('know')).toEqual(expect.arrayContaining(['knew', 'known']));
