@@ -14,6 +14,7 @@ import type { TermStat } from './retrieve.ts';
 import { AUXILIARIES, PLACE_CLASS, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, idsBefore, namedBefore } from './coreference.ts';
 import { addressedAt, tellerAt, type AddresseeOf, type NarratorOf } from './narrator.ts';
+import { selfAt, type SpeakerOf } from './speakers.ts';
 import { placeKindOf } from './class-members.ts';
 
 /** A verse's text and the candidates found in it. */
@@ -78,6 +79,8 @@ export interface FactoidInput {
   narratorOf: NarratorOf;
   /** The one man a verse's book greets by name (see recipients.ts). */
   addresseeOf: AddresseeOf;
+  /** The one whose speech a verse continues (see speakers.ts). */
+  speakerOf: SpeakerOf;
 }
 
 const VERSE_COUNT = 31_102;
@@ -247,6 +250,12 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
       if (pronounKey && hitsByTerm[asked]!.length === 0 && input.narratorOf(verse.id)?.key === pronounKey) {
         const told = tellerAt(words);
         if (told.length > 0) hitsByTerm[asked] = told;
+      }
+      // "How old was Caleb when he asked for his land?": `I am this day fourscore and five years old` (Joshua 14:10)
+      // continues the speech Caleb opened four verses before: there `I` and `me` are he.
+      if (pronounKey && hitsByTerm[asked]!.length === 0 && input.speakerOf(verse.id)?.key === pronounKey) {
+        const self = selfAt(words);
+        if (self.length > 0) hitsByTerm[asked] = self;
       }
       // "What did Paul tell Timothy to drink for his stomach?": `use a little wine for thy stomach's sake` (1 Timothy 5:23):
       // a letter greeting one man says `thee` for him.

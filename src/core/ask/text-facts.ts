@@ -11,6 +11,7 @@ import type { VerseStore } from '../bible/verse-store.ts';
 import { createClassMembers } from './class-members.ts';
 import { createNarrators, type AddresseeOf, type NarratorOf } from './narrator.ts';
 import { createAddressees } from './recipients.ts';
+import { createSpeakers, type SpeakerOf } from './speakers.ts';
 import { createRespeller, RESPELL_MAX_USED } from './respell.ts';
 import { createNameFacts, createNameTest, createNounTest, type NameFacts, type NameTest } from './names.ts';
 
@@ -39,6 +40,8 @@ export interface TextFacts {
   narratorOf: NarratorOf;
   /** The one man a verse's book greets by name, whom its `thee` means (see recipients.ts). */
   addresseeOf: AddresseeOf;
+  /** The one whose speech, opened in a verse before, a verse continues (see speakers.ts). */
+  speakerOf: SpeakerOf;
 }
 
 /** The text facts of one verses.db, each table read on first use. */
@@ -79,6 +82,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
     verbWord: (word) => (verbs ??= readVerbWords(versesDb)).get(word),
     narratorOf: createNarrators(store, isName, names),
     addresseeOf: createAddressees(store, isName, names),
+    speakerOf: createSpeakers(store, isName, names),
     respell: createRespeller(
       knowledgeOf,
       // A word of the texts in lower case is no misspelled name; else the verses of any translation that use it.
