@@ -6,6 +6,7 @@ import {
   countFit,
   datesDeed,
   definedAs,
+  doneByGodBefore,
   firstAndLast,
   homeEpithet,
   materialCue,
@@ -124,6 +125,22 @@ describe('factoid answers', () => {
     expect(['Tola', 'Puah', 'Dodo'].map((n) => qualifiesName(judges, at(judges, n)))).toEqual([false, true, true]);
     const begat = wordsOf('Cush became the father of Nimrod. He began to be a mighty one in the earth.');
     expect(qualifiesName(begat, at(begat, 'Nimrod'))).toBe(false);
+  });
+
+  it('reads a `he` after God’s deed to `him` as the one the verses before named', () => {
+    const name = (words: ReturnType<typeof wordsOf>, text: string): AnswerCandidate => {
+      const at = words.findIndex((w) => w.text === text);
+      return { key: text.toLowerCase(), text, start: words[at]!.start, end: words[at]!.end, from: at, to: at, kind: 'name' };
+    };
+    const second = (words: ReturnType<typeof wordsOf>) => words.map((w) => w.text).lastIndexOf('he');
+    // Acts 12:23: Herod, named two verses before, is smitten and eaten of worms.
+    const smitten = wordsOf('And immediately the angel of the Lord smote him, because he gave not God the glory: and he was eaten of worms');
+    expect(doneByGodBefore(smitten, [], second(smitten), 'male')).toBe(true);
+    // A person named before the pronoun is its antecedent; without God's deed to `him`, no reading across verses.
+    const joab = wordsOf('And Joab smote him, because he would not hearken');
+    expect(doneByGodBefore(joab, [name(joab, 'Joab')], second(joab), 'male')).toBe(false);
+    const told = wordsOf('And the LORD said, because he hath done this');
+    expect(doneByGodBefore(told, [], second(told), 'male')).toBe(false);
   });
 
   it('reads a king after `year of` as the date of a deed, not its doer', () => {

@@ -586,6 +586,14 @@ function antecedentOf(
 /** A name that qualifies a person (`Amasa the son of Jether`), whom a pronoun after it stands for instead; not a thing (see THING_HEADS). */
 const qualifiesPerson = (words: readonly Word[], at: number) => isModifier(words, at) && !THING_HEAD.test(words[at - 2]?.text ?? '');
 
+/** Whether a `him` (`her`) stands before word `at` and every name before it is God's: the verse tells what was done to one the verses before named. */
+export function doneByGodBefore(words: readonly Word[], found: readonly AnswerCandidate[], at: number, gender: 'male' | 'female'): boolean {
+  const object = words.findIndex((w, k) => k < at && OBJECT_PRONOUN[w.text.toLowerCase()] === gender);
+  if (object < 0) return false;
+  const divine = words.some((w, k) => k < object && /^\p{Lu}/u.test(w.text) && isDivineName(w.text));
+  return divine && found.every((c) => c.kind !== 'name' || c.to >= at || isDivineName(c.text));
+}
+
 /** One the verses before named, as the candidate standing at the pronoun (word `at`) for them. */
 const standingAt = (person: { key: string; text: string }, pronoun: Word, at: number): AnswerCandidate => ({
   ...person,
@@ -713,8 +721,14 @@ function pronounsFor(
     const { named, antecedent } = antecedentOf(words, found, names, i, gender);
     if (antecedent) out.push({ ...antecedent, from: i, to: i });
     // Not for a question that names the doer ("From whom did Omri buy…"): the verse's `he` is that doer.
-    else if (!named && (i < LEADING || leading.has(gender)) && shape.type === 'person' && shape.role !== 'patient') {
-      // The verse's leading `he` continues the verses before, and so does each later `he` while no name comes between.
+    else if (
+      !named &&
+      (i < LEADING || leading.has(gender) || doneByGodBefore(words, found, i, gender)) &&
+      shape.type === 'person' &&
+      shape.role !== 'patient'
+    ) {
+      // The verse's leading `he` continues the verses before, and so does each later `he` while no name comes between;
+      // so does one after God's deed to `him` (`the angel of the Lord smote him, because he gave not God the glory`).
       const previous = earlier().find(ofSex(names, gender));
       if (previous) {
         leading.add(gender);
