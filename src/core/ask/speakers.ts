@@ -1,5 +1,4 @@
 import type { VerseStore } from '../bible/verse-store.ts';
-import { isDivineName } from './candidates.ts';
 import type { Word } from './clauses.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import { isPersonName, type Narrator } from './narrator.ts';
@@ -44,11 +43,12 @@ export function createSpeakers(store: VerseStore, isName: NameTest, names: NameF
           .at(-1) ?? '';
       const verb = SPEAKS.exec(opening);
       if (!verb) return undefined;
+      // The first name before the verb is who speaks; God's or a place's opens no speech of a person's.
       const name = opening
         .slice(0, verb.index)
         .match(/\p{Lu}\p{Ll}+/gu)
         ?.find((w) => isName(w));
-      if (!name || isDivineName(name) || !isPersonName(isName, names, name)) return undefined;
+      if (!name || !isPersonName(isName, names, name)) return undefined;
       const canonical = names.canonical(name);
       return { key: canonical.toLowerCase(), text: canonical };
     }
