@@ -5,7 +5,6 @@ import { splitVerseId } from '../bible/verse-id.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
 import { isDivineName, saidPhrase } from './candidates.ts';
 import type { RankedAnswer } from './factoid.ts';
-import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
 import type { NarratorOf } from './narrator.ts';
 import { GREETED_SCORE } from './recipients.ts';
@@ -64,7 +63,7 @@ export function calledBy({ teller, noun }: CalledAsked, book: number | undefined
     else if (!entry.support.some((s) => s.id === id)) entry.support.push(support);
   };
   for (const translation of TRANSLATIONS)
-    for (const id of deps.phraseVerses(translation, [stem(head)])) {
+    for (const id of deps.phraseVerses(translation, stemTokens(head))) {
       if (book !== undefined && splitVerseId(id).book !== book) continue;
       const text = deps.store.getVerse(id, translation)?.text ?? '';
       const named = [...text.matchAll(before)].map((m) => ({ name: m[1]!, start: m.index }));

@@ -1,5 +1,6 @@
 import { TRANSLATIONS, type Translation } from '#shared/contract/bible.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
+import { stemTokens } from '../lexical/stem-tokens.ts';
 import { wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
@@ -29,7 +30,8 @@ export function createClassMembers(
     const place = kind !== undefined && kind !== CITY;
     const placeName = (word: string) => (names.kinds(word)?.person ?? 0) < 0.5;
     for (const translation of TRANSLATIONS)
-      for (const id of phraseVerses(translation, [nounStem])) {
+      // The stemmed indexes hold porter stems, not this file's light ones (`priest` is `pri` here).
+      for (const id of phraseVerses(translation, stemTokens(noun))) {
         const words = wordsOf(store.getVerse(id, translation)?.text ?? '');
         words.forEach((w, i) => {
           if (w.stem !== nounStem) return;
