@@ -147,6 +147,11 @@ describe('answer candidates', () => {
     expect(things('clothing made of camel’s hair')).toEqual(['clothing', 'camel’s hair', 'hair']);
   });
 
+  it('reads a thing of another across its article, and the first alone too', () => {
+    // 2 Kings 22:8.
+    expect(things('I have found the book of the law in the house')).toEqual(['found', 'book', 'book of the law', 'law', 'house']);
+  });
+
   it('never takes a time for a thing', () => {
     // Genesis 31:24 `God came to Laban the Syrian in a dream by night`: when, not what was seen.
     expect(things('God came to Laban in a dream by night, and said unto him')).toEqual(['dream']);

@@ -69,6 +69,7 @@ function thingRuns(text: string, words: readonly Word[], isName: NameTest, exclu
   };
   // Only spaces between two words, or the apostrophe of a possessive (`camel` ’ `s`).
   const joined = (i: number) => words[i + 1] !== undefined && /^\s+$/.test(text.slice(words[i]!.end, words[i + 1]!.start));
+  const ofThe = (i: number) => words[i]?.text.toLowerCase() === 'of' && joined(i) && words[i + 1]?.text.toLowerCase() === 'the' && joined(i + 1);
   const possessive = (i: number) => words[i + 1]?.text === 's' && /^['’]$/.test(text.slice(words[i]!.end, words[i + 1]!.start));
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -77,7 +78,11 @@ function thingRuns(text: string, words: readonly Word[], isName: NameTest, exclu
     for (;;) {
       if (joined(to) && thing(to + 1) && to - i < 3) to++;
       else if ((possessive(to) || (joined(to) && JOINERS.has(words[to + 1]!.text.toLowerCase()))) && joined(to + 1) && thing(to + 2) && to + 2 - i < 4) to += 2;
-      else break;
+      // `the book of the law`, `the depths of the sea`: a thing of another with its article; the first alone stays a run too.
+      else if (joined(to) && ofThe(to + 1) && thing(to + 3) && to + 3 - i < 4) {
+        runs.push({ from: i, to });
+        to += 3;
+      } else break;
     }
     runs.push({ from: i, to });
     // The head alone too (`thorns` of `twisted thorns`), and each of two things joined (`bread and flesh`).
