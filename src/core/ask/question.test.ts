@@ -123,6 +123,13 @@ describe('reading a question', () => {
     for (const text of ["Who was Jacob's father-in-law?", "Who were Naomi's daughters-in-law?"]) expect(analyzeQuestion(text).shape.relation).toBeUndefined();
   });
 
+  it('asks no relation the deed of a question for one of another class is done to', () => {
+    expect(analyzeQuestion("Which prophet told Jeroboam's wife that her son would die?").shape).toMatchObject({ type: 'person', classNoun: 'prophet' });
+    expect(analyzeQuestion("Which prophet told Jeroboam's wife that her son would die?").shape.relation).toBeUndefined();
+    // One of the relatives asked for still asks the relation.
+    expect(analyzeQuestion('Which son of Gideon killed his brothers?').shape.relation).toMatchObject({ kind: 'son', of: 'Gideon' });
+  });
+
   it('asks no relation that only tells who a named person is', () => {
     expect(analyzeQuestion('Who killed Lahmi, the brother of Goliath?').shape.relation).toBeUndefined();
     expect(analyzeQuestion('Who killed the brother of Goliath?').shape.relation).toEqual({ kind: 'brother', of: 'Goliath' });
