@@ -33,6 +33,12 @@ describe('who the texts call by a class noun', () => {
     expect(membersOf('wilderness').has('zin')).toBe(true);
   });
 
+  it('knows forests and caves as kinds of place', () => {
+    // `the forest of Ephraim` (the WEB's 2 Samuel 18:6), `the cave Adullam` (1 Samuel 22:1).
+    expect(membersOf('forest').has('ephraim')).toBe(true);
+    expect(membersOf('cave').has('adullam')).toBe(true);
+  });
+
   it('reads a place of a kind also after the kind’s `of`, but not a city’s', () => {
     // `the sea of Galilee`, `the sea of Chinnereth`; the Jordan is a river, never a sea.
     expect([...membersOf('sea')]).toEqual(expect.arrayContaining(['galilee', 'chinnereth']));

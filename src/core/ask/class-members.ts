@@ -59,6 +59,8 @@ export const PLACE_KINDS: readonly (readonly string[])[] = [
   ['island', 'isle'],
   ['valley', 'vale'],
   ['wilderness', 'desert'],
+  ['forest'],
+  ['cave'],
 ];
 
 /** The texts' words for the kind of place a noun names, or undefined for no kind of place (`house`, `church`). */

@@ -72,6 +72,7 @@ describe('reading a question', () => {
     ['What is the sword of the Spirit called?', { type: 'thing', asksName: true }],
     ['What did the people of Lystra call Barnabas?', { type: 'thing', asksName: true }],
     ['Which prophetess saw the baby Jesus in the temple?', { type: 'person', classNoun: 'prophetess' }],
+    ['In which cave did David hide from Saul?', { type: 'place', classNoun: 'cave' }],
     // A god is named as a person is (`Baal-zebub the god of Ekron`, `the great goddess Diana`).
     ['Which goddess did the people of Ephesus worship?', { type: 'person', classNoun: 'goddess' }],
     // More than one asked by a plural without an `s`: all of them are named.

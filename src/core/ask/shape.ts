@@ -110,7 +110,7 @@ export const PERSON_CLASS: ReadonlySet<string> = new Set(
 /** Gods are named as persons are (`Baal-zebub the god of Ekron`, `the great goddess Diana`), though no "who" asks for one. */
 const GOD_CLASS = new Set(['god', 'gods', 'goddess']);
 export const PLACE_CLASS: ReadonlySet<string> = new Set(
-  'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house'.split(
+  'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house forest cave'.split(
     ' ',
   ),
 );
