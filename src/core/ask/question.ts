@@ -5,7 +5,7 @@ import { STOPWORDS } from '../lexical/stopwords.ts';
 import { BOOK_LEAD, numberedBooks } from './book-named.ts';
 import { stem, stemTokens, synonymsOf } from './lexicon.ts';
 import { capitalize } from './names.ts';
-import { AUXILIARIES, BOOK_ASKED, KINSHIP, PERSON_CLASS, shapeOf, type Shape } from './shape.ts';
+import { AUXILIARIES, BOOK_ASKED, isKinship, PERSON_CLASS, shapeOf, type Shape } from './shape.ts';
 
 /** What a factoid question wants the answer to name. */
 export type Expected = 'person' | 'place' | 'time' | 'duration' | 'quantity' | 'none';
@@ -230,7 +230,7 @@ function personFragment(asked: string): string | undefined {
   if (!possessed && !/\s\p{Lu}/u.test(fragment)) return undefined;
   const words = tokenize(fragment);
   if (words.length > FRAGMENT_WORDS) return undefined;
-  const isPerson = (w: string) => (KINSHIP as readonly string[]).includes(w) || PERSON_CLASS.has(w);
+  const isPerson = (w: string) => isKinship(w) || PERSON_CLASS.has(w);
   const person = words.find(isPerson);
   if (!person) return undefined;
   // Typed without its mark ("isaac's father", "mother of jacob"), only the two forms that can be nothing
@@ -264,8 +264,7 @@ export function plainQuestion(typed: string): { text: string; form?: 'true-or-fa
   const words = named ? tokenize(named) : [];
   // "Name the garden where Adam and Eve lived": a question word in it asks already.
   if (!named || words.some((w) => /^(?:who|whom|whose|what|which|where|when)$/.test(w))) return { text: asked };
-  if (!words.some((w) => PERSON_CLASS.has(w) || (KINSHIP as readonly string[]).includes(w)))
-    return { text: `Which ${named.replace(/^(?:the|a|an)\s+/i, '')}?` };
+  if (!words.some((w) => PERSON_CLASS.has(w) || isKinship(w))) return { text: `Which ${named.replace(/^(?:the|a|an)\s+/i, '')}?` };
   // "Name one of Job's three friends": any of them answers.
   const some = /^(?:one|any) of\s+/i.exec(named);
   return { text: some ? `Who were ${named.slice(some[0].length)}?` : `Who was ${named}?` };

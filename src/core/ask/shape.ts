@@ -74,6 +74,8 @@ export const KINSHIP = [
   'spouse',
 ] as const;
 export type Kinship = (typeof KINSHIP)[number];
+/** Whether a word is one of the kinship words. */
+export const isKinship = (word: string): word is Kinship => (KINSHIP as readonly string[]).includes(word);
 
 /** The shape of a question beyond its words: what it asks for, about whom, and how. */
 export interface Shape {
@@ -350,12 +352,12 @@ function relationOf(text: string, tokens: readonly string[]): Shape['relation'] 
   const married = tokens.some((t, i) => MARRY.has(t) && !NOT.has(tokens[i - 1] ?? '') && !NOT.has(tokens[i - 2] ?? ''));
   // "…sent his son to bless David?", "…had forty sons…": a relative the question tells of, not one it asks for.
   const told = (i: number) => TOLD_BY.has(tokens[i - 1] ?? '') && !(COUNTS.has(tokens[i - 1]!) && tokens.slice(Math.max(0, i - 4), i).includes('s'));
-  const kinAt = tokens.findIndex((t, i) => (KINSHIP as readonly string[]).includes(t) && !told(i));
+  const kinAt = tokens.findIndex((t, i) => isKinship(t) && !told(i));
   const kinship = (tokens[kinAt] as Kinship | undefined) ?? (married ? 'spouse' : undefined);
   if (!kinship) return undefined;
   // "Which prophet told Jeroboam's wife…": past the deed, in a question asking for one of another class, the relative is whom it was done to.
   const asked = tokens[0] === 'which' && tokens[2] !== 's' ? tokens[1]! : '';
-  if (kinAt > 2 && PERSON_CLASS.has(asked) && !(KINSHIP as readonly string[]).includes(asked)) return undefined;
+  if (kinAt > 2 && PERSON_CLASS.has(asked) && !isKinship(asked)) return undefined;
   // "Who killed Lahmi, the brother of Goliath?": a relation that tells who a named person is asks nothing.
   if (new RegExp(`\\p{Lu}[\\p{L}-]+,\\s+(?:the|a|his|her)\\s+${kinship}\\b`, 'u').test(text)) return undefined;
   // "Whose wife was Herodias?" asks for her husband, "Whose daughter…" for a parent: the relation seen from the other side.
