@@ -7,6 +7,7 @@ import type { VersesDb } from '../verses-db/open.ts';
 import { readWordUsage, type WordUsage } from '../verses-db/word-usage.ts';
 import { readNounClass } from '../verses-db/noun-classes.ts';
 import { readVerbWords, type VerbWord } from '../verses-db/verb-words.ts';
+import { readWordBridge } from '../verses-db/word-bridge.ts';
 import type { VerseStore } from '../bible/verse-store.ts';
 import { createClassMembers } from './class-members.ts';
 import { createNarrators, type AddresseeOf, type NarratorOf } from './narrator.ts';
@@ -36,6 +37,8 @@ export interface TextFacts {
   thingsOfClass: (noun: string) => ReadonlySet<string>;
   /** A verb form of the texts: the verses using it and the texts' forms of its synonyms (see verb-words.ts); undefined for no verb form of theirs. */
   verbWord: (word: string) => VerbWord | undefined;
+  /** The older words the translations put for a modern one (`pretend`: `feign`; see word-bridge.ts), best first; empty for none. */
+  bridgeWords: (word: string) => readonly string[];
   /** Who tells a verse in the first person, when its book names him (see narrator.ts). */
   narratorOf: NarratorOf;
   /** The one man a verse's book greets by name, whom its `thee` means (see recipients.ts). */
@@ -55,6 +58,7 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
   const isWord = (word: string) => usageOf().lowercase.has(word);
   const classes = new Map<string, ReadonlySet<string>>();
   let verbs: ReadonlyMap<string, VerbWord> | undefined;
+  let bridge: ReadonlyMap<string, readonly string[]> | undefined;
   const phraseVerses = (translation: Translation, stems: readonly string[]) => bm25().versesWithAny(translation, [stems]);
   return {
     isName,
@@ -80,6 +84,10 @@ export function createTextFacts(versesDb: VersesDb, bm25: () => Bm25Index, store
       return members;
     },
     verbWord: (word) => (verbs ??= readVerbWords(versesDb)).get(word),
+    bridgeWords(word) {
+      const [stem, ...more] = stemTokens(word);
+      return stem === undefined || more.length > 0 ? [] : ((bridge ??= readWordBridge(versesDb)).get(stem) ?? []);
+    },
     narratorOf: createNarrators(store, isName, names),
     addresseeOf: createAddressees(store, isName, names),
     speakerOf: createSpeakers(store, isName, names),

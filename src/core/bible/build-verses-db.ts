@@ -7,6 +7,7 @@ import { writeKnowledgeAliases, writeKnowledgeFacts, writeKnowledgeNames } from 
 import { writeWordUsage } from '../verses-db/word-usage.ts';
 import { writeNounClasses } from '../verses-db/noun-classes.ts';
 import { writeVerbWords } from '../verses-db/verb-words.ts';
+import { writeWordBridge } from '../verses-db/word-bridge.ts';
 import { STOPWORDS } from '../lexical/stopwords.ts';
 import { createCachedStemTokens } from '../lexical/stem-tokens.ts';
 import { anyTranslationScores } from '../lexical/any-translation-scores.ts';
@@ -21,6 +22,7 @@ import { writeBook, writeChapter, writeTranslation, writeVerse, writeVerseText }
 import { CROSS_REFERENCE_SOURCE, readCrossReferences } from './cross-references.ts';
 import { extractKnowledge } from './knowledge/extract.ts';
 import { wordUsage } from './knowledge/word-usage.ts';
+import { wordBridge } from './knowledge/word-bridge.ts';
 import { nounClasses, WORDNET_FILES } from './knowledge/noun-classes.ts';
 import { VERB_FILES, verbWords } from './knowledge/verb-words.ts';
 import { PLACEHOLDER_TEXT, readKjv, readReadingTranslation, readWeb, SOURCE_FILES, TRANSLATION_INFO, type SourceVerse } from './sources.ts';
@@ -224,6 +226,7 @@ export function buildVersesDb(outPath: string, onProgress: (p: BuildProgress) =>
       writeWordUsage(db, wordUsage(texts, STOPWORDS));
       writeNounClasses(db, nounClasses(texts));
       writeVerbWords(db, verbWords(texts));
+      writeWordBridge(db, wordBridge(allTexts));
     });
     onProgress({ phase: 'knowledge', done: 1, total: 1 });
 

@@ -6,10 +6,11 @@ import { NOUN_CLASSES_DDL } from './noun-classes.ts';
 import { STEM_POSTINGS_DDL } from './stem-postings.ts';
 import { TEXTS_DDL } from './texts.ts';
 import { VERB_WORDS_DDL } from './verb-words.ts';
+import { WORD_BRIDGE_DDL } from './word-bridge.ts';
 import { WORD_USAGE_DDL } from './word-usage.ts';
 
 /** Bump when the layout of verses.db changes; the app refuses a database of another version. */
-export const VERSES_SCHEMA_VERSION = 12;
+export const VERSES_SCHEMA_VERSION = 13;
 
 /** The whole layout of verses.db: each stored format's tables, from the module that reads and writes them. */
 export const VERSES_SCHEMA = [
@@ -22,4 +23,5 @@ export const VERSES_SCHEMA = [
   WORD_USAGE_DDL,
   NOUN_CLASSES_DDL,
   VERB_WORDS_DDL,
+  WORD_BRIDGE_DDL,
 ].join('\n');

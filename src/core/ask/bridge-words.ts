@@ -1,0 +1,30 @@
+import { stemTokens } from '../lexical/stem-tokens.ts';
+import { stem } from './lexicon.ts';
+import type { Question } from './question.ts';
+import type { TextFacts } from './text-facts.ts';
+
+/** …and the WEB in fewer verses than this: a common modern word (`around`, `everyone`) has its own verses enough. */
+const RARE = 30;
+
+/**
+ * "Who told Amnon to pretend to be sick?", "What did Esau sell for a bowl of stew?": people ask in
+ * modern words, and the verse that answers may say it only the old way (`feign thyself sick`,
+ * `pottage`). A question's word the KJV never writes is read with the words the older translations put
+ * where the modern ones have it (see core/bible/knowledge/word-bridge.ts), so that retrieval and the
+ * words around an answer meet them. A word the KJV writes is left as asked (`eunuch`, though the WEB
+ * also writes it for the KJV's `chamberlain`): its own verses say it. Not a name, nor a word that
+ * frames the question.
+ */
+export function withBridgeWords(question: Question, facts: TextFacts): Question {
+  let changed = false;
+  const terms = question.terms.map((term) => {
+    if (term.name || term.weight < 1 || term.word.includes(' ')) return term;
+    if (facts.phraseVerses('kjv', stemTokens(term.word)).size > 0 || facts.versesOf(term.word).size >= RARE) return term;
+    const have = new Set(term.words);
+    const added = facts.bridgeWords(term.word).filter((w) => !have.has(w) && !term.stems.has(stem(w)));
+    if (added.length === 0) return term;
+    changed = true;
+    return { ...term, words: [...term.words, ...added], stems: new Set([...term.stems, ...added.map(stem)]) };
+  });
+  return changed ? { ...question, terms } : question;
+}
