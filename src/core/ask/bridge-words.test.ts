@@ -13,7 +13,7 @@ const facts = createTextFacts(db, () => bm25, createVerseStore(db));
 const wordsOf = (question: string, word: string) => readQuestion(question, facts).terms.find((t) => t.word === word)?.words ?? [];
 
 describe("a question's modern word with the older translations' words for it", () => {
-  it('reads a word the texts hardly use with the words the older translations put for it', () => {
+  it('reads a word the KJV never writes with the words the older translations put for it', () => {
     // 2 Samuel 13:5 `feign thyself sick`; Genesis 25:30 `that same red pottage`; Joshua 9:15 `made a league with them`.
     expect(wordsOf('Who told Amnon to pretend to be sick?', 'pretend')).toContain('feign');
     expect(wordsOf('What did Esau sell for a bowl of stew?', 'stew')).toContain('pottage');

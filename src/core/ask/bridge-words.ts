@@ -3,7 +3,7 @@ import { stem } from './lexicon.ts';
 import type { Question } from './question.ts';
 import type { TextFacts } from './text-facts.ts';
 
-/** …and the WEB in fewer verses than this: a common modern word (`around`, `everyone`) has its own verses enough. */
+/** Only a modern word the WEB uses in fewer verses than this is read so: a common one (`around`, `everyone`) has verses enough of its own. */
 const RARE = 30;
 
 /**

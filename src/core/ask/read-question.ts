@@ -12,7 +12,7 @@ import type { TextFacts } from './text-facts.ts';
  * compounds read as the texts write them (`lefthanded`), misspelled names respelled, then analysed; a
  * person noun the texts hardly use is read with their words for it (`girl`: `damsel`, `maid`), and so
  * is a verb (`deserted`: `forsaken`), a place with its people (`Gilead`: `Gileadite`), and a modern word
- * the texts hardly use with the older translations' words for it (`stew`: `pottage`). The app
+ * the KJV never writes with the older translations' words for it (`stew`: `pottage`). The app
  * and the benchmarks that fit its weights read through this one path, so what they fit is what the app
  * sees.
  */
