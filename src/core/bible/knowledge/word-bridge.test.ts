@@ -49,7 +49,7 @@ describe('the bridge in verses.db', () => {
   const bridge = readWordBridge(db);
 
   it('holds the older words for modern ones', () => {
-    // 2 Samuel 13:5 WEB `pretend to be sick`, ASV `feign thyself sick`; Genesis 25:29 `stew`/`pottage`; Joshua 9 `treaty`/`league`.
+    // 2 Samuel 13:5 NHEB `pretend to be sick`, ASV `feign thyself sick`; Genesis 25:29 WEB `stew`, KJV `pottage`; Joshua 9 NHEB `treaty`, KJV `league`.
     expect(bridge.get('pretend')).toEqual(['feign']);
     expect(bridge.get('stew')).toEqual(['pottage']);
     expect(bridge.get('treati')).toEqual(['league']);

@@ -4,9 +4,10 @@ import { porterStem } from '../../lexical/porter-stemmer.ts';
 import type { WordBridgeRow } from '../../verses-db/word-bridge.ts';
 
 // The older words the translations put where a modern one stands, learned from the same verse in
-// each at build time: the WEB's "pretend to be sick" is the KJV's "make thyself sick" and the ASV's
-// "feign thyself sick", its `stew` their `pottage`, its `treaty` their `league`. A question is worded
-// like the modern text; the verse that answers it may only say it the old way (ask/bridge-words.ts).
+// each at build time: the NHEB's "pretend to be sick" (2 Samuel 13:5) is the KJV's "make thyself
+// sick" and the ASV's "feign thyself sick", the WEB's `stew` their `pottage`, the NHEB's `treaty`
+// their `league`. A question is worded like the modern texts; the verse that answers it may only say
+// it the old way (ask/bridge-words.ts).
 
 type VerseTexts = Readonly<Partial<Record<ReadingTranslation, readonly { id: number; text: string }[]>>>;
 
