@@ -19,7 +19,8 @@ export function withBridgeWords(question: Question, facts: TextFacts): Question 
   let changed = false;
   const terms = question.terms.map((term) => {
     if (term.name || term.weight < 1 || term.word.includes(' ')) return term;
-    if (facts.phraseVerses('kjv', stemTokens(term.word)).size > 0 || facts.versesOf(term.word).size >= RARE) return term;
+    const stems = stemTokens(term.word);
+    if (facts.phraseVerses('kjv', stems).size > 0 || facts.phraseVerses('web', stems).size >= RARE) return term;
     const have = new Set(term.words);
     const added = facts.bridgeWords(term.word).filter((w) => !have.has(w) && !term.stems.has(stem(w)));
     if (added.length === 0) return term;
