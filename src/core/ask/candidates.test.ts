@@ -49,6 +49,13 @@ describe('answer candidates', () => {
     ]);
   });
 
+  it('takes a divine name joined to a word as the name of an altar or a place, never the bare divine name', () => {
+    // Exodus 17:15, Genesis 22:14; `Jehovah` alone names God, no answer.
+    expect(people('and Moses built an altar, and called the name of it Jehovah-nissi:')).toEqual(['Moses', 'Jehovah-nissi']);
+    expect(people('and Abraham called the name of that place Jehovah-jireh')).toEqual(['Abraham', 'Jehovah-jireh']);
+    expect(people('I am the LORD: and I appeared unto Abraham, but by my name Jehovah was I not known')).toEqual(['Abraham']);
+  });
+
   it('takes no name of the creed’s title, only the Jesus a story tells of', () => {
     // "Who did Peter heal at Lydda?" (Acts 9:34).
     expect(people('and Peter said unto him, Aeneas, Jesus Christ maketh thee whole: arise, and make thy bed.')).toEqual(['Peter', 'Aeneas']);

@@ -135,8 +135,14 @@ const contracted = (words: readonly Word[], i: number) =>
 function nameRuns(text: string, words: readonly Word[], isName: NameTest): { from: number; to: number }[] {
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!isName(words[i]!.text) || isDivineName(words[i]!.text) || inTitle(words, i) || contracted(words, i)) continue;
     const to = hyphenatedEnd(text, words, i);
+    // `Jehovah-nissi`, `Jehovah-jireh`: a divine name joined to a word is the name of an altar or a place.
+    if (isDivineName(words[i]!.text) && to > i) {
+      runs.push({ from: i, to });
+      i = to;
+      continue;
+    }
+    if (!isName(words[i]!.text) || isDivineName(words[i]!.text) || inTitle(words, i) || contracted(words, i)) continue;
     runs.push({ from: i, to });
     i = to;
   }

@@ -8,6 +8,7 @@ import {
   definedAs,
   doneByGodBefore,
   firstAndLast,
+  givenName,
   homeEpithet,
   materialCue,
   objectPronouns,
@@ -231,6 +232,16 @@ describe('factoid answers', () => {
     const josephsAge: AnswerCandidate = { ...candidate, start: joseph[at - 1]!.start, end: joseph[at + 2]!.end, from: at - 1, to: at + 2 };
     expect(ageOwnerFit(age, joseph, josephsAge, [1], isName, [])).toBe(0);
     expect(ageOwnerFit(age, joseph, josephsAge, [1], isName)).toBe(1);
+  });
+
+  it('reads the name a naming verb gives as what "What did X name…" asks, and no name beside a deed', () => {
+    const given = (text: string, name: string) => givenName(nameIn(text, name).words, nameIn(text, name).candidate);
+    expect(given('and Isaac called the name of the well Esek', 'Esek')).toBe(true);
+    expect(given('and he called it Nehushtan', 'Nehushtan')).toBe(true);
+    // Genesis 4:17: the name the city was given after.
+    expect(given('and he builded a city, and called the name of the city, after the name of his son, Enoch', 'Enoch')).toBe(true);
+    // Exodus 17:13: who did the deed is not what the altar was named.
+    expect(given('And Joshua discomfited Amalek and his people with the edge of the sword', 'Joshua')).toBe(false);
   });
 
   it('reads a name after a noun for one place as a place there, not after a plural', () => {

@@ -316,7 +316,7 @@ export function rankAnswers(input: FactoidInput): RankedAnswer[] {
         const local = near / total;
         // A name asked for by a description ("the servant whose ear…") stands by it: `the servant's name was Malchus`.
         // Standing there, it is as close to the question as a name can be, whatever its role in the verse.
-        const apposite = shape.asksName && apposed(words, candidate, bearer ? bearerHits : relationHits);
+        const apposite = shape.asksName && (shape.given ? givenName(words, candidate) : apposed(words, candidate, bearer ? bearerHits : relationHits));
         if (shape.asksName && !apposite) continue;
         // The subject of a chain of predicates counts as standing a few words from each of its verbs (see `chainedVerb`).
         const verb = chainedVerb(shape, text, words, candidate, relationHits, input.isName);
@@ -897,7 +897,8 @@ const PAIR_REACH = 20;
 
 /** `he called it Nehushtan`, `called the name of the place Peniel`, `called the name of it Eben-ezer`: the name a naming verb gives. */
 const NAMING_VERB = /^(?:call|called|calleth|name|named)$/i;
-const NAMED = /^(?:the name (?:of (?:the|that|this) \w+|of it|thereof)|(?:his|her|its|their) name|it|him|her|them|(?:the|that|this) \w+)?$/;
+const NAMED =
+  /^(?:the name (?:of (?:the|that|this) \w+|of it|thereof)|(?:his|her|its|their) name|it|him|her|them|(?:the|that|this) \w+)?(?: after the name of (?:his|her|their) \w+)?$/;
 
 /** Whether the word at `verb` is a naming verb whose name is the candidate. */
 const namedBy = (words: readonly Word[], verb: number, candidate: AnswerCandidate) =>
@@ -909,6 +910,12 @@ const namedBy = (words: readonly Word[], verb: number, candidate: AnswerCandidat
       .map((w) => w.text.toLowerCase())
       .join(' '),
   );
+
+/**
+ * "What did Moses name the altar…": the name a naming verb in the verse gives (`called the name of it
+ * Jehovah-nissi`), not a name that merely stands by the question's words (`Joshua discomfited Amalek`).
+ */
+export const givenName = (words: readonly Word[], candidate: AnswerCandidate) => words.some((_, v) => namedBy(words, v, candidate));
 
 /** "What was the name of the servant…": the name stands right by the words that describe its bearer. */
 function apposed(words: readonly Word[], candidate: AnswerCandidate, hits: readonly number[]): boolean {

@@ -66,7 +66,12 @@ describe('reading a question', () => {
     // A name asked by `called`; a name given (`call the place`), of the kind of what was named.
     ["What were Samuel's sons called?", { type: 'people', asksName: true, relation: { kind: 'sons', of: 'Samuel' } }],
     ['What did Jacob call the place where he saw God face to face?', { type: 'place', asksName: true, classNoun: 'place' }],
-    ['What did Hezekiah call the bronze serpent?', { type: 'thing', asksName: true }],
+    ['What did Hezekiah call the bronze serpent?', { type: 'thing', asksName: true, given: true }],
+    ['What did Moses name the altar he built after defeating Amalek?', { type: 'thing', asksName: true, given: true }],
+    // To call down fire is no naming.
+    ['What did Elijah call down on the captains Ahaziah sent?', { type: 'thing', asksName: false }],
+    // A name asked by `called` before the clause that says which place.
+    ['What was the place called where the people who craved meat were buried?', { type: 'place', asksName: true, classNoun: 'place' }],
     // What a named place or thing was called: the noun after the article says which.
     ["What was the field bought with Judas' money called?", { type: 'place', asksName: true, classNoun: 'field' }],
     ['What is the sword of the Spirit called?', { type: 'thing', asksName: true }],

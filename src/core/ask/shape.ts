@@ -92,6 +92,8 @@ export interface Shape {
   counted?: string;
   /** The question asks for a name ("What was the name of …"), so only a name answers it. */
   asksName: boolean;
+  /** "What did Moses name the altar…?": the name a naming verb gave, which only `called the name of it …` states. */
+  given?: boolean;
   /** "What was the ark made of?": a material, which the texts write after `of` (`an ark of gopher wood`). */
   material?: boolean;
   /** "Which queen…", "Who was the first woman?": the sex of the one asked for, by the noun that names it. */
@@ -125,12 +127,16 @@ export const AUXILIARIES: ReadonlySet<string> = new Set(
 );
 const ORDINALS = new Set(['first', 'last', 'second', 'third']);
 const MATERIAL = /^(what|which)\b.*\b(made|built|make|build|formed|fashioned|woven|constructed)\b.*\b(of|from)$/;
-/** "What was the field … called?": the noun whose name is asked, right after the article. */
-const CALLED_NOUN = /^what (?:was|is) (?:the|this|that) ([a-z]+)\b.* (?:called|named)$/;
+/** "…called where the people who craved meat were buried": `called` before the clause that says which one. */
+const CALLED_BEFORE = String.raw`(?:called|named) (?:where|when|that|which|who|whom|after|by|in|at)\b`;
+/** "What was the field … called?", "What was the place called where…?": the noun whose name is asked, right after the article. */
+const CALLED_NOUN = new RegExp(String.raw`^what (?:was|is) (?:the|this|that) ([a-z]+)\b(?:.* (?:called|named)$| ${CALLED_BEFORE})`);
+/** "What was the place called where the people who craved meat were buried?" asks a name as "…buried called?" would. */
+const CALLED_BEFORE_CLAUSE = new RegExp(String.raw`^what (?:was|were|is|are) (?:the|this|that) [a-z]+ ${CALLED_BEFORE}`);
 /** Grounds the texts name as places are (`that field is called … Aceldama`, `he called the name of it Rehoboth`). */
 const NAMED_PLACES = new Set(['field', 'well', 'plain', 'cave', 'rock', 'stone', 'spring', 'fountain', 'brook']);
-/** "What did Moses call the place…": what a name was given to. */
-const NAMING = /^what did \S+(?: \S+){0,3} (?:call|name) (.+)$/;
+/** "What did Moses call the place…": what a name was given to (not "What did Elijah call down…"). */
+const NAMING = /^what did \S+(?: \S+){0,3} (?:call(?! (?:down|upon|on|out|for|up|to|unto|back)\b)|name) (.+)$/;
 const OCCUPATION =
   /^what (?:was|is|were) [^?]*['’]s? (?:profession|occupation|trade|job|work)\b|^what (?:profession|occupation|trade|job|work) did\b|^what did [^?]+ do for a living\b|^what was [^?]+ by (?:trade|occupation)\b|^what was the (?:profession|occupation|trade|job|work) of\b/;
 
@@ -192,7 +198,8 @@ export function shapeOf(asked: string): Shape {
     /\b(name|names) of\b|\bwhat was (his|her|their) name\b|\bwhat were the names\b/.test(joined) ||
     /^what (was|were|is) [^?]*['’]s names?\b/.test(lower) ||
     // "What were Samuel's sons called?"
-    /^what (was|were|is|are) .+ (called|named)$/.test(joined);
+    /^what (was|were|is|are) .+ (called|named)$/.test(joined) ||
+    CALLED_BEFORE_CLAUSE.test(joined);
   const ordinal = tokens.find((t) => ORDINALS.has(t)) as Shape['ordinal'] | undefined;
   const relation = relationOf(text, tokens);
   const material = MATERIAL.test(joined);
@@ -216,9 +223,9 @@ export function shapeOf(asked: string): Shape {
     const object = naming[1]!.split(' ');
     const place = object.find((t) => PLACE_CLASS.has(t));
     const person = object.find((t) => PERSON_CLASS.has(t));
-    if (place) return { ...base, asksName: true, type: 'place', classNoun: place };
-    if (person) return { ...base, asksName: true, type: 'person', classNoun: person };
-    return { ...base, asksName: true, type: 'thing' };
+    if (place) return { ...base, asksName: true, given: true, type: 'place', classNoun: place };
+    if (person) return { ...base, asksName: true, given: true, type: 'person', classNoun: person };
+    return { ...base, asksName: true, given: true, type: 'thing' };
   }
   // "Fill in the blank: The Lord is my ____": the words that fill it; "Which book tells …": a book's name.
   if (completionAsked(text)) return { ...base, type: 'thing' };
