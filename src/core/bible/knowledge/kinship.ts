@@ -133,7 +133,9 @@ function ownerOf(scan: VerseScan, pronoun: string, x: Mention, at: number, pairs
       (/\bO $/.test(scan.text.slice(Math.max(0, n.start - 2), n.start)) ||
         /\b(?:said|saith|spake|answered)\b[^.;:]*, $/.test(scan.text.slice(clauseStart(scan.text, n.start), n.start))) &&
       /^(?:[:!]|,(?! (?:she|he|they|it)\b))/.test(scan.text.slice(n.end));
-    const spokenTo = (n: Token) => /\b(?:said|spake|saith|says|spoke) (?:unto|to) $/.test(scan.text.slice(Math.max(0, n.start - 12), n.start));
+    // `said unto Moses`, and with the speaker between: `Then said the LORD unto Isaiah, … Shear-jashub thy son`.
+    const spokenTo = (n: Token) =>
+      /\b(?:said|spake|saith|says|spoke)(?: (?:the )?[A-Z][A-Za-z]*)? (?:unto|to) $/.test(scan.text.slice(Math.max(0, n.start - 30), n.start));
     const called = new Set(scan.names.filter((n) => n.end <= at && n.word !== x.name && (vocative(n) || spokenTo(n))).map((n) => n.word));
     const [only] = called;
     const token = only === undefined ? undefined : scan.names.find((n) => n.word === only);

@@ -173,6 +173,9 @@ describe('the knowledge layer', () => {
     expect(objects(find('father', 'Miriam', { verse: verseId(4, 26, 59) }))).toEqual(['Amram']);
     // "thy mother Eunice" (2 Timothy 1:5): a letter to one person speaks to him.
     expect(objects(find('mother', 'Timothy', { verse: verseId(55, 1, 5) }))).toEqual(['Eunice']);
+    // Isaiah 7:3 "Then said the LORD unto Isaiah, Go forth now to meet Ahaz, thou, and Shear-jashub thy son": the one spoken to, the speaker between.
+    expect(objects(find('son', 'Isaiah', { verse: verseId(23, 7, 3) }))).toEqual(['Shear-jashub']);
+    expect(objects(find('son', 'Ahaz', { verse: verseId(23, 7, 3) }))).toEqual([]);
     // Luke 1:13 (thy wife Elisabeth shall bear thee a son ... John) and Luke 3:2 (John the son of Zacharias).
     expect(objects(find('father', 'John', { verse: verseId(42, 3, 2) }))).toEqual(['Zacharias']);
     expect(objects(find('father', 'John', { verse: verseId(42, 1, 13) }))).toEqual(['Zacharias']);
