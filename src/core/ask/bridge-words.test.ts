@@ -1,16 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createBm25Index } from '../lexical/bm25-index.ts';
-import { createVerseStore } from '../bible/verse-store.ts';
-import { defaultVersesDbPath } from '../paths.ts';
-import { openVersesDb } from '../verses-db/open.ts';
-import { readQuestion } from './read-question.ts';
-import { createTextFacts } from './text-facts.ts';
+import { describe, expect, it } from 'vitest';
+import { openTextFacts, termWordsOf } from '../../../test/ask/text-facts.ts';
 
-const db = openVersesDb(defaultVersesDbPath());
-afterAll(() => db.close());
-const bm25 = createBm25Index(db);
-const facts = createTextFacts(db, () => bm25, createVerseStore(db));
-const wordsOf = (question: string, word: string) => readQuestion(question, facts).terms.find((t) => t.word === word)?.words ?? [];
+const wordsOf = termWordsOf(openTextFacts());
 
 describe("a question's modern word with the older translations' words for it", () => {
   it('reads a word the KJV never writes with the words the older translations put for it', () => {

@@ -1,14 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createBm25Index } from '../lexical/bm25-index.ts';
-import { createVerseStore } from '../bible/verse-store.ts';
-import { defaultVersesDbPath } from '../paths.ts';
-import { openVersesDb } from '../verses-db/open.ts';
-import { createTextFacts } from './text-facts.ts';
+import { describe, expect, it } from 'vitest';
+import { openTextFacts } from '../../../test/ask/text-facts.ts';
 
-const db = openVersesDb(defaultVersesDbPath());
-afterAll(() => db.close());
-const bm25 = createBm25Index(db);
-const membersOf = createTextFacts(db, () => bm25, createVerseStore(db)).classMembers;
+const membersOf = openTextFacts().classMembers;
 
 describe('who the texts call by a class noun', () => {
   it('reads the appositions either side of the noun', () => {

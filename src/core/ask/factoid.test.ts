@@ -235,7 +235,10 @@ describe('factoid answers', () => {
   });
 
   it('reads the name a naming verb gives as what "What did X name…" asks, and no name beside a deed', () => {
-    const given = (text: string, name: string) => givenName(nameIn(text, name).words, nameIn(text, name).candidate);
+    const given = (text: string, name: string) => {
+      const { words, candidate } = nameIn(text, name);
+      return givenName(words, candidate);
+    };
     expect(given('and Isaac called the name of the well Esek', 'Esek')).toBe(true);
     expect(given('and he called it Nehushtan', 'Nehushtan')).toBe(true);
     // Genesis 4:17: the name the city was given after.

@@ -1,14 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createVerseStore } from '../bible/verse-store.ts';
-import { createBm25Index } from '../lexical/bm25-index.ts';
-import { defaultVersesDbPath } from '../paths.ts';
-import { openVersesDb } from '../verses-db/open.ts';
-import { createTextFacts } from './text-facts.ts';
+import { describe, expect, it } from 'vitest';
+import { openTextFacts } from '../../../test/ask/text-facts.ts';
 
-const db = openVersesDb(defaultVersesDbPath());
-afterAll(() => db.close());
-const bm25 = createBm25Index(db);
-const { respell } = createTextFacts(db, () => bm25, createVerseStore(db));
+const { respell } = openTextFacts();
 
 describe('a misspelled name', () => {
   it('is read as the name of the texts it is closest to', () => {
