@@ -1,16 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createVerseStore } from '../bible/verse-store.ts';
-import { defaultVersesDbPath } from '../paths.ts';
-import { openVersesDb } from '../verses-db/open.ts';
-import { createBm25Index } from '../lexical/bm25-index.ts';
+import { describe, expect, it } from 'vitest';
+import { openTextSources } from '../../../test/ask/text-facts.ts';
 import { calledAsked, calledBy } from './called.ts';
-import { createTextFacts } from './text-facts.ts';
 
-const db = openVersesDb(defaultVersesDbPath());
-afterAll(() => db.close());
-const store = createVerseStore(db);
-const bm25 = createBm25Index(db);
-const facts = createTextFacts(db, () => bm25, store);
+const { store, facts } = openTextSources();
 const called = (question: string, book?: number) =>
   calledBy(calledAsked(question)!, book, { ...facts, store }).map((a) => [a.support[0]!.candidate.text, a.support[0]!.id]);
 

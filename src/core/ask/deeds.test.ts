@@ -1,16 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createVerseStore } from '../bible/verse-store.ts';
-import { createBm25Index } from '../lexical/bm25-index.ts';
-import { defaultVersesDbPath } from '../paths.ts';
-import { openVersesDb } from '../verses-db/open.ts';
+import { describe, expect, it } from 'vitest';
+import { openTextFacts } from '../../../test/ask/text-facts.ts';
 import type { Word } from './clauses.ts';
 import { commandsIn, deedAsked } from './deeds.ts';
 import { stem } from './lexicon.ts';
-import { createTextFacts } from './text-facts.ts';
 
-const db = openVersesDb(defaultVersesDbPath());
-afterAll(() => db.close());
-const facts = createTextFacts(db, () => createBm25Index(db), createVerseStore(db));
+const facts = openTextFacts();
 const isVerb = (word: string) => facts.verbWord(word) !== undefined;
 /** The commands a verse gives near the question's words (`asked`), as the verse says them. */
 const commands = (text: string, asked: string, told = false) => {

@@ -1,16 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createVerseStore } from '../bible/verse-store.ts';
-import { createBm25Index } from '../lexical/bm25-index.ts';
-import { defaultVersesDbPath } from '../paths.ts';
-import { openVersesDb } from '../verses-db/open.ts';
+import { describe, expect, it } from 'vitest';
+import { openTextSources } from '../../../test/ask/text-facts.ts';
 import { destinationAsked, destinationIn } from './destinations.ts';
 import { analyzeQuestion } from './question.ts';
-import { createTextFacts } from './text-facts.ts';
 
-const db = openVersesDb(defaultVersesDbPath());
-afterAll(() => db.close());
-const store = createVerseStore(db);
-const facts = createTextFacts(db, () => createBm25Index(db), store);
+const { store, facts } = openTextSources();
 const deps = { store, isName: facts.isName, names: facts.names, nounlike: facts.nounlike };
 const where = (question: string, text: string) => destinationIn(text, analyzeQuestion(question), deps)?.text;
 
