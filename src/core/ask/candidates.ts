@@ -135,14 +135,11 @@ const contracted = (words: readonly Word[], i: number) =>
 function nameRuns(text: string, words: readonly Word[], isName: NameTest): { from: number; to: number }[] {
   const runs: { from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
+    // A divine name is no answer, but joined to a word it names an altar or a place (`Jehovah-nissi`, `Jehovah-jireh`).
+    const divine = isDivineName(words[i]!.text);
+    if (!divine && (!isName(words[i]!.text) || inTitle(words, i) || contracted(words, i))) continue;
     const to = hyphenatedEnd(text, words, i);
-    // `Jehovah-nissi`, `Jehovah-jireh`: a divine name joined to a word is the name of an altar or a place.
-    if (isDivineName(words[i]!.text) && to > i) {
-      runs.push({ from: i, to });
-      i = to;
-      continue;
-    }
-    if (!isName(words[i]!.text) || isDivineName(words[i]!.text) || inTitle(words, i) || contracted(words, i)) continue;
+    if (divine && to === i) continue;
     runs.push({ from: i, to });
     i = to;
   }
