@@ -4,7 +4,7 @@ import { answerPhrases, WHOLE } from './answer-phrase.ts';
 import { hyphenatedEnd, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
-import { placeKindOf } from './class-members.ts';
+import { placeKindOf } from './place-kinds.ts';
 import { PERSON_CLASS, PLACE_CLASS, type Shape } from './shape.ts';
 
 /** A stretch of a verse that may be the answer: a name, a number, a time, or a thing the verse mentions. */

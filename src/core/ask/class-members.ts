@@ -4,6 +4,7 @@ import { stemTokens } from '../lexical/stem-tokens.ts';
 import { wordsOf, type Word } from './clauses.ts';
 import { stem } from './lexicon.ts';
 import type { NameFacts, NameTest } from './names.ts';
+import { CITY, PLACE_KINDS } from './place-kinds.ts';
 
 /**
  * Who the texts call by a class noun anywhere: `Elijah the prophet`, `the prophet Elijah`, `king
@@ -44,27 +45,6 @@ export function createClassMembers(
     return members;
   };
 }
-
-const CITY = ['city', 'town', 'village', 'cities', 'towns', 'villages'];
-/**
- * The kinds of place a question may name, each with the texts' other words for it: "Which town…" is
- * answered by what the texts call a city (`a city called Nain`), "Which mountain…" by a `mount`.
- */
-export const PLACE_KINDS: readonly (readonly string[])[] = [
-  CITY,
-  ['mountain', 'mount', 'hill', 'mountains'],
-  ['sea', 'lake'],
-  ['river', 'brook', 'rivers'],
-  ['country', 'land', 'region', 'province'],
-  ['island', 'isle'],
-  ['valley', 'vale'],
-  ['wilderness', 'desert'],
-  ['forest'],
-  ['cave'],
-];
-
-/** The texts' words for the kind of place a noun names, or undefined for no kind of place (`house`, `church`). */
-export const placeKindOf = (noun: string) => PLACE_KINDS.find((kind) => kind.includes(noun.toLowerCase()));
 
 const lower = (w: Word | undefined) => w?.text.toLowerCase();
 const capitalised = (w: Word | undefined) => w !== undefined && /^\p{Lu}/u.test(w.text);

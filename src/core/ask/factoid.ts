@@ -15,7 +15,7 @@ import { AUXILIARIES, PLACE_CLASS, type Shape } from './shape.ts';
 import { CHAIN_GAP, chainedVerb, epithetsOf, idsBefore, namedBefore } from './coreference.ts';
 import { addressedAt, tellerAt, type AddresseeOf, type NarratorOf } from './narrator.ts';
 import { selfAt, type SpeakerOf } from './speakers.ts';
-import { placeKindOf } from './class-members.ts';
+import { placeKindOf } from './place-kinds.ts';
 
 /** A verse's text and the candidates found in it. */
 interface VerseContext {

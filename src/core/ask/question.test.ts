@@ -78,6 +78,8 @@ describe('reading a question', () => {
     ['What did the people of Lystra call Barnabas?', { type: 'thing', asksName: true }],
     ['Which prophetess saw the baby Jesus in the temple?', { type: 'person', classNoun: 'prophetess' }],
     ['In which cave did David hide from Saul?', { type: 'place', classNoun: 'cave' }],
+    // A kind of place's other words are places too (`brook` with `river`).
+    ["At which brook did two hundred of David's men stay behind?", { type: 'place', classNoun: 'brook' }],
     // A god is named as a person is (`Baal-zebub the god of Ekron`, `the great goddess Diana`).
     ['Which goddess did the people of Ephesus worship?', { type: 'person', classNoun: 'goddess' }],
     // More than one asked by a plural without an `s`: all of them are named.

@@ -1,5 +1,6 @@
 import { tokenize } from '../lexical/tokenizer.ts';
 import { stemTokens } from '../lexical/stem-tokens.ts';
+import { PLACE_KINDS } from './place-kinds.ts';
 
 /** "Which book …", "In what book …", "Which gospel …": a question the name of a book answers; not "Which gospel writer …". */
 export const BOOK_ASKED = /^\s*(?:in |from )?(?:which|what) (?:book|gospel|epistle|letter)\b(?! (?:writers?|authors?)\b)/i;
@@ -113,11 +114,13 @@ export const PERSON_CLASS: ReadonlySet<string> = new Set(
 );
 /** Gods are named as persons are (`Baal-zebub the god of Ekron`, `the great goddess Diana`), though no "who" asks for one. */
 const GOD_CLASS = new Set(['god', 'gods', 'goddess']);
-export const PLACE_CLASS: ReadonlySet<string> = new Set(
-  'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house forest cave'.split(
+/** Nouns that name a place; with every kind of place's own words (`brook`, `isle`, see class-members.ts): "At which brook…" asks a place. */
+export const PLACE_CLASS: ReadonlySet<string> = new Set([
+  ...'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house forest cave'.split(
     ' ',
   ),
-);
+  ...PLACE_KINDS.flat(),
+]);
 const PEOPLE_CLASS = new Set('tribe tribes nation nations people peoples'.split(' '));
 const TIME_CLASS = new Set('day days date year years time month months hour hours week weeks season'.split(' '));
 const ADJECTIVES = new Set('kind type sort great famous old young little big small first last other two three twelve'.split(' '));
