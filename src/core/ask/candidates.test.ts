@@ -82,6 +82,17 @@ describe('answer candidates', () => {
     expect(places('the children of Israel went up out of the land of Egypt', 'israelites')).toEqual(['Egypt']);
   });
 
+  it('never takes a name that stems as the asked one does', () => {
+    // "Who was the father of Anna the prophetess?": `Annas` (John 18:13) is read as `Anna` by retrieval's stems.
+    const text = 'and led him away to Annas first; for he was father in law to Caiaphas';
+    const asked = (name: string) =>
+      candidatesIn(text, wordsOf(text), { type: 'person', role: 'agent', asksName: false }, isName, names, new Set(), new Set([name]), () => 0.5).map(
+        (c) => c.text,
+      );
+    expect(asked('anna')).toEqual(['Caiaphas']);
+    expect(asked('caiaphas')).toEqual(['Annas']);
+  });
+
   it('never takes the kind the question asks for', () => {
     // "which pharisee told the council…", typed in lower case: the kind is no name of the question's, and still no answer.
     const text = 'stood there up one in the council, a Pharisee, named Gamaliel, a doctor of the law';
