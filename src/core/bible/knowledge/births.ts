@@ -1,6 +1,19 @@
 import { listedSiblings, parentChild, spouses } from './kin-facts.ts';
-import { endOf, isPossessive, mention, onlyPersonBefore, person, sentenceSubject, spanOf, type Mention, type VerseScan } from './scan.ts';
-import { pattern } from './text.ts';
+import {
+  endOf,
+  fits,
+  GENTILIC_SHAPE,
+  group,
+  isPossessive,
+  mention,
+  onlyPersonBefore,
+  person,
+  sentenceSubject,
+  spanOf,
+  type Mention,
+  type VerseScan,
+} from './scan.ts';
+import { pattern, type Token } from './text.ts';
 
 // Mothers: who bore whom, the child a verse names after a birth, and "his mother's name was". The
 // trap: `Hagar bare Abram a son` — a name followed by `a son` is the father, not the child.
@@ -115,10 +128,71 @@ function lastKingBefore(scan: VerseScan): Mention | undefined {
   return king && { ...king, resolved: true, previous: true };
 }
 
+/**
+ * A child named by its father a verse after its birth: `And the LORD said unto him, Call his name
+ * Jezreel` (Hosea 1:4, after `bare him a son`), `And he called the name of the first, Jemima; and the
+ * name of the second, Kezia` (Job 42:14, after `He had also seven sons and three daughters`).
+ */
+const FATHER_NAMES = pattern(`\\b(?:[Hh]e called|(?:unto|to) him,? [Cc]all) (?:(his|her) name|the name of the first),? {N}`);
+const NEXT_NAMED = pattern(`^;? and the name of the (?:second|third|fourth|fifth),? {N}`);
+const BIRTH = /\b(?:bare|bore|born|conceived)\b|\bhad\b[^.;:]*\b(?:sons|daughters)\b/;
+
+/**
+ * The father is the one man the verses around name: in this verse before the naming, and in the two
+ * before it in the chapter (`he` of `he called` and `him` of `said unto him` stand for him). None when
+ * they name more than one (Hosea 1:9's `Call his name Lo-ammi` comes after Jehu's house is named).
+ */
+function childNamedAfterBirth(scan: VerseScan): void {
+  for (const m of scan.text.matchAll(FATHER_NAMES)) {
+    const before = scan.text.slice(0, m.index);
+    const previous = scan.context.at(-1)?.text ?? '';
+    if (!BIRTH.test(before) && !BIRTH.test(previous)) continue;
+    // Named as a child is a person, though the name is mostly a place's (`Jezreel`).
+    const named = group(scan, m, 2);
+    const first = named && !GENTILIC_SHAPE.test(named.word) ? mention(named) : undefined;
+    if (!first) continue;
+    // Each child with the words that name it, in the verse's order.
+    const children = [{ child: first, span: { start: m.index, end: first.end } }];
+    let end = endOf(m);
+    for (let next = NEXT_NAMED.exec(scan.text.slice(end)); next; next = NEXT_NAMED.exec(scan.text.slice(end))) {
+      NEXT_NAMED.lastIndex = 0;
+      const t = scan.names.find((n) => n.start === end + next!.indices![1]![0]);
+      if (!t || !scan.lexicon.personish(t.word)) break;
+      children.push({ child: mention(t), span: { start: end + next.index, end: t.end } });
+      end = t.end;
+    }
+    NEXT_NAMED.lastIndex = 0;
+    // `his name`, `her name`; a series is of the children the verses counted last (`three daughters`).
+    const counted = [...`${previous} ${before}`.matchAll(/\b(sons|daughters)\b/g)].at(-1)?.[1];
+    const gender = m[1] === 'his' ? 'male' : m[1] === 'her' ? 'female' : counted === 'sons' ? 'male' : counted === 'daughters' ? 'female' : undefined;
+    // Not a house named (`the blood of Jezreel upon the house of Jehu`): a dynasty is no one in the scene;
+    // nor a woman by a name men also bear (`took Gomer the daughter of Diblaim`).
+    const man = (text: string, n: Token) =>
+      fits(scan, text, n, 'male') && !/\bhouse of $/.test(text.slice(0, n.start)) && !/^,? the daughter of\b/.test(text.slice(n.end));
+    const men = new Map<string, Mention>();
+    for (const v of scan.context) for (const n of v.names) if (man(v.text, n)) men.set(n.word, { ...mention(n, true), previous: true });
+    for (const n of scan.names) if (n.end <= m.index && man(scan.text, n)) men.set(n.word, mention(n, true));
+    for (const c of children) men.delete(c.child.name);
+    if (men.size !== 1) continue;
+    const father = [...men.values()][0]!;
+    for (const { child, span } of children) {
+      if (scan.facts.some((f) => f.subject.name === child.name && (f.relation === 'father' || f.relation === 'mother' || f.relation === 'parent'))) continue;
+      parentChild(scan, child, father, span, { parent: 'male', child: gender }, 'child');
+    }
+    listedSiblings(
+      scan,
+      children.map((c) => c.child),
+      { start: m.index, end },
+      gender,
+    );
+  }
+}
+
 /** Every birth and mother fact of the verse. */
 export function births(scan: VerseScan): void {
   const husband = husbandInVerse(scan);
   boreNamed(scan, husband);
   boreASon(scan, husband);
+  childNamedAfterBirth(scan);
   mothersName(scan);
 }

@@ -88,8 +88,10 @@ export function extractKnowledge(texts: Texts): Knowledge {
   const facts: KnowledgeFactRow[] = [];
   for (const t of TRANSLATIONS) {
     let previous: VerseScan | undefined;
+    let context: VerseScan[] = [];
     texts[t].forEach((v, i) => {
       const sameBook = previous && Math.floor(previous.id / 1_000_000) === Math.floor(v.id / 1_000_000);
+      context = context.filter((c) => Math.floor(c.id / 1000) === Math.floor(v.id / 1000)).slice(-2);
       const scan: VerseScan = {
         translation: t,
         id: v.id,
@@ -97,6 +99,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
         names: lexicon.tokens[t][i]!,
         lexicon: Math.floor(v.id / 1_000_000) === GENESIS ? patriarchs : lexicon,
         previous: sameBook ? { text: previous!.text, names: previous!.names, kings: previous!.kings } : undefined,
+        context: context.map((c) => ({ text: c.text, names: c.names })),
         kings: [],
         keys: new Map(),
         facts: [],
@@ -120,6 +123,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
         if (row) facts.push(row);
       }
       previous = scan;
+      context.push(scan);
     });
   }
 

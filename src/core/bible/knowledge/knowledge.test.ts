@@ -176,6 +176,12 @@ describe('the knowledge layer', () => {
     // Isaiah 7:3 "Then said the LORD unto Isaiah, Go forth now to meet Ahaz, thou, and Shear-jashub thy son": the one spoken to, the speaker between.
     expect(objects(find('son', 'Isaiah', { verse: verseId(23, 7, 3) }))).toEqual(['Shear-jashub']);
     expect(objects(find('son', 'Ahaz', { verse: verseId(23, 7, 3) }))).toEqual([]);
+    // A child named a verse after its birth, by the one man the verses around name: Hosea 1:4 `And the LORD
+    // said unto him, Call his name Jezreel`, after 1:3's `bare him a son`; Job 42:14 names three daughters.
+    expect(objects(find('son', 'Hosea', { verse: verseId(28, 1, 4) }))).toEqual(['Jezreel']);
+    expect(objects(find('daughter', 'Job', { verse: verseId(18, 42, 14) })).sort()).toEqual(['Jemima', 'Keren-happuch', 'Kezia']);
+    // Not Hosea 1:6's `Call her name Lo-ruhamah`: the verses before name only the house of Jehu.
+    expect(find('father', 'Lo-ruhamah')).toEqual([]);
     // Luke 1:13 (thy wife Elisabeth shall bear thee a son ... John) and Luke 3:2 (John the son of Zacharias).
     expect(objects(find('father', 'John', { verse: verseId(42, 3, 2) }))).toEqual(['Zacharias']);
     expect(objects(find('father', 'John', { verse: verseId(42, 1, 13) }))).toEqual(['Zacharias']);

@@ -45,6 +45,8 @@ export interface VerseScan {
   lexicon: NameLexicon;
   /** The verse before in the same book, when there is one. */
   previous: { text: string; names: readonly Token[]; kings: readonly Mention[] } | undefined;
+  /** The two verses before in the same chapter, nearest last: where a child named a verse after its birth has its father (births.ts). */
+  context: readonly { text: string; names: readonly Token[] }[];
   /** Names this verse says begin to reign (offices.ts), for "his mother's name was". */
   kings: Mention[];
   /** What the verse tells a name's bearer apart by: `son of Jehoiada`, `of Arimathaea`, `the Tishbite`. */
@@ -76,7 +78,7 @@ const DIVINE = /\b(?:God|LORD|GOD|Lord|Yahweh)\b(?! of)/;
 export const isPossessive = (text: string, token: { end: number }) => /^['’]/.test(text.slice(token.end, token.end + 1));
 
 /** A person the pronoun could stand for: a person's name, of a compatible gender, not used as a place here. */
-function fits(scan: VerseScan, text: string, token: Token, gender: Gender): boolean {
+export function fits(scan: VerseScan, text: string, token: Token, gender: Gender): boolean {
   const usage = scan.lexicon.usage(token.word);
   // Only a name the texts show as a person's: `Hai` in "Hai on the east: and there he builded" is a place.
   if (!scan.lexicon.personish(token.word) || !usage || usage.person + usage.male + usage.female === 0) return false;
