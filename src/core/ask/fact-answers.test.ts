@@ -150,6 +150,12 @@ describe('answers the knowledge layer states', () => {
     expect(answersTo("Who was Abraham's first wife?").answers.map((a) => a.text)).toEqual(['Sarai']);
   });
 
+  it('answers a second or third child in the order the texts name them', () => {
+    // Job 42:14 `he called the name of the first, Jemima; and the name of the second, Kezia; and the name of the third, Keren-happuch`.
+    expect(answersTo("What was the name of Job's second daughter?").answers.map((a) => a.text)).toEqual(['Kezia']);
+    expect(answersTo("What was the name of Job's third daughter?").answers.map((a) => a.text)).toEqual(['Keren-happuch']);
+  });
+
   it('answers an age at an event by the event the question names', () => {
     // Genesis 25:20 `Isaac was forty years old when he took Rebekah to wife`; 25:26 `threescore years old when she bare them`.
     expect(answersTo('How old was Isaac when Jacob and Esau were born?').answers.map((a) => a.key)).toEqual(['60 year']);

@@ -42,6 +42,9 @@ const KIN: readonly Relation[] = ['son', 'daughter', 'child', 'brother', 'sister
 
 const MARRIAGES: ReadonlySet<Kinship> = new Set(['wife', 'husband', 'spouse']);
 
+/** Children counted in the order the texts tell them; the first and the last have readers of their own (the firstborn). */
+const CHILDREN: ReadonlySet<Kinship> = new Set(['son', 'daughter', 'sons', 'daughters', 'children']);
+const ORDER_OF_BIRTH: ReadonlySet<NonNullable<Shape['ordinal']>> = new Set(['second', 'third']);
 /** One father, one mother: several for one name are namesakes' (Caleb son of Jephunneh, of Hezron). */
 const PARENTS: ReadonlySet<Kinship> = new Set(['father', 'mother']);
 /** A namesake's parent is meant when the texts tell that parent in this many times the verses of any other. */
@@ -103,8 +106,10 @@ function mostSeen(knowledge: Knowledge, owner: string, answers: readonly FactAns
  */
 function inOrderTold(knowledge: Knowledge, answers: readonly FactAnswer[], ordinal: NonNullable<Shape['ordinal']>): FactAnswer[] {
   const first = (a: FactAnswer) => Math.min(...a.facts.map((f) => f.verse));
+  // Within one verse, in the order it names them (`the name of the first, Jemima; and the name of the second, Kezia`).
+  const at = (a: FactAnswer) => Math.min(...a.facts.filter((f) => f.verse === first(a)).map((f) => f.span[0]));
   const told: FactAnswer[] = [];
-  for (const a of [...answers].sort((a, b) => first(a) - first(b))) {
+  for (const a of [...answers].sort((a, b) => first(a) - first(b) || at(a) - at(b))) {
     const renamed = new Set(
       [...knowledge.facts('renamed', a.text), ...knowledge.factsAbout(a.text, 'renamed')].flatMap((f) => [keyOf(f.subject), keyOf(f.object ?? '')]),
     );
@@ -277,8 +282,9 @@ function lookUp(question: Question, shape: Shape, knowledge: Knowledge): KnownAn
       relations.flatMap((r) => knowledge.facts(r, owner)),
       objectOf,
     );
-    // "Who was Abraham's second wife?": the marriages in the order the texts tell them.
-    if (shape.ordinal && MARRIAGES.has(shape.relation.kind)) return { answers: inOrderTold(knowledge, answers, shape.ordinal), strict: true, outright: true };
+    // "Who was Abraham's second wife?": the marriages in the order the texts tell them; "Job's second daughter", the children.
+    if (shape.ordinal && (MARRIAGES.has(shape.relation.kind) || (CHILDREN.has(shape.relation.kind) && ORDER_OF_BIRTH.has(shape.ordinal))))
+      return { answers: inOrderTold(knowledge, answers, shape.ordinal), strict: true, outright: true };
     return {
       answers: PARENTS.has(shape.relation.kind) ? mostSeen(knowledge, owner, mostTold(openedWith(owner, answers))) : answers,
       strict: true,
