@@ -25,7 +25,7 @@ export function createRespeller(
 
   function closest(word: string, strict: boolean): { form: string; verses: number } | undefined {
     const lower = word.toLowerCase();
-    const reach = lower.length >= LONG && !strict ? 2 : 1;
+    const reach = lower.length >= (strict ? LONGER : LONG) && !(strict && ENGLISH_SUFFIX.test(lower)) ? 2 : 1;
     let best: { form: string; distance: number; verses: number } | undefined;
     for (const f of formsOf()) {
       if (Math.abs(f.lower.length - lower.length) > reach) continue;
@@ -72,6 +72,12 @@ const MORE_USED = 5;
 /** A word this many verses use is a word of its own, not a slip; `versesUsing` need not look further. */
 export const RESPELL_MAX_USED = 50;
 const LONG = 8;
+/**
+ * Typed in lower case, where any English word may be taken for a name, only one this long gets two
+ * edits (`methusaleh`, `nebuchadnezer`), and not one an English word's ending makes (`narcissism` is no `Narcissus`).
+ */
+const LONGER = 9;
+const ENGLISH_SUFFIX = /(?:ism|ness|tion|sion|ity|ment|ful|less|ing|ous|ive|able|ible)$/;
 
 /** Optimal string alignment distance (an adjacent swap is one edit; a substitution costs `change`), cut off past `limit`. */
 function editDistance(a: string, b: string, limit: number, change: number): number {
