@@ -37,6 +37,9 @@ describe('a question typed in lower case', () => {
   it('gives the names the texts know back their capitals', () => {
     expect(restore('who was the mother of samuel')).toBe('who was the mother of Samuel');
     expect(restore("where was jesus born? in bethlehem's stable?")).toBe("where was Jesus born? in Bethlehem's stable?");
+    // `who's` is `who is`, no owner: the name after it is a name (`peter's job` is a common noun's).
+    expect(restore("who's peter's brother")).toBe("who's Peter's brother");
+    expect(restore("what's noah's wife's name")).toBe("what's Noah's wife's name");
   });
 
   it('gives a book its title where the question says where to look', () => {

@@ -30,8 +30,8 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 const BEFORE_TITLE = new RegExp(String.raw`\b${BOOK_LEAD}$`);
 /** What follows a name that owns something: `lot's uncle`. */
 const POSSESSIVE = /^['’]s\b/;
-/** Words a name does not follow in a question: `what job`, `his job`, `Peter's job` are a common noun. */
-const BEFORE_NO_NAME = /(?:\b(?:what|which|a|an|his|her|my|your|their|our|its)|['’]s?)\s+$/i;
+/** Words a name does not follow in a question: `what job`, `his job`, `Peter's job` are a common noun; `who's peter` is `who is`. */
+const BEFORE_NO_NAME = /(?:\b(?:what|which|a|an|his|her|my|your|their|our|its)|(?<!\b(?:who|what|where|when|how|that|it|there|here|he|she))['’]s?)\s+$/i;
 
 /**
  * "who was the mother of samuel": a question typed all in lower case, its names given back their
