@@ -114,7 +114,7 @@ export const PERSON_CLASS: ReadonlySet<string> = new Set(
 );
 /** Gods are named as persons are (`Baal-zebub the god of Ekron`, `the great goddess Diana`), though no "who" asks for one. */
 const GOD_CLASS = new Set(['god', 'gods', 'goddess']);
-/** Nouns that name a place; with every kind of place's own words (`brook`, `isle`, see class-members.ts): "At which brook…" asks a place. */
+/** Nouns that name a place; with every kind of place's own words (`brook`, `isle`, see place-kinds.ts): "At which brook…" asks a place. */
 export const PLACE_CLASS: ReadonlySet<string> = new Set([
   ...'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house forest cave'.split(
     ' ',

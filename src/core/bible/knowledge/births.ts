@@ -153,15 +153,17 @@ function childNamedAfterBirth(scan: VerseScan): void {
     if (!first) continue;
     // Each child with the words that name it, in the verse's order.
     const children = [{ child: first, span: { start: m.index, end: first.end } }];
-    let end = endOf(m);
-    for (let next = NEXT_NAMED.exec(scan.text.slice(end)); next; next = NEXT_NAMED.exec(scan.text.slice(end))) {
+    const nextNamed = (from: number) => {
       NEXT_NAMED.lastIndex = 0;
+      return NEXT_NAMED.exec(scan.text.slice(from));
+    };
+    let end = endOf(m);
+    for (let next = nextNamed(end); next; next = nextNamed(end)) {
       const t = scan.names.find((n) => n.start === end + next!.indices![1]![0]);
       if (!t || !scan.lexicon.personish(t.word)) break;
       children.push({ child: mention(t), span: { start: end + next.index, end: t.end } });
       end = t.end;
     }
-    NEXT_NAMED.lastIndex = 0;
     // `his name`, `her name`; a series is of the children the verses counted last (`three daughters`).
     const counted = [...`${previous} ${before}`.matchAll(/\b(sons|daughters)\b/g)].at(-1)?.[1];
     const gender = m[1] === 'his' ? 'male' : m[1] === 'her' ? 'female' : counted === 'sons' ? 'male' : counted === 'daughters' ? 'female' : undefined;
