@@ -133,22 +133,30 @@ function lastKingBefore(scan: VerseScan): Mention | undefined {
  * Jezreel` (Hosea 1:4, after `bare him a son`), `And he called the name of the first, Jemima; and the
  * name of the second, Kezia` (Job 42:14, after `He had also seven sons and three daughters`).
  */
-const FATHER_NAMES = pattern(`\\b(?:[Hh]e called|(?:unto|to) him,? [Cc]all) (?:(his|her) name|the name of the first),? {N}`);
+const FATHER_NAMES = pattern(
+  `\\b(?:[Hh]e called|(?:unto|to) him,? [Cc]all|(said) (?:God|the LORD),? [Cc]all|(?:God|the LORD|Yahweh) (said),? [Cc]all) (?:(his|her) name|the name of the first),? {N}`,
+);
 const NEXT_NAMED = pattern(`^;? and the name of the (?:second|third|fourth|fifth),? {N}`);
 const BIRTH = /\b(?:bare|bore|born|conceived)\b|\bhad\b[^.;:]*\b(?:sons|daughters)\b/;
+/** A birth told as the next of the same parents: `she conceived again`, `when she had weaned Lo-ruhamah, she conceived`. */
+const AGAIN = /\b(?:conceived|bare|bore) again\b|\bweaned\b/;
 
 /**
  * The father is the one man the verses around name: in this verse before the naming, and in the two
- * before it in the chapter (`he` of `he called` and `him` of `said unto him` stand for him). None when
- * they name more than one (Hosea 1:9's `Call his name Lo-ammi` comes after Jehu's house is named).
+ * before it in the chapter (`he` of `he called` and `him` of `said unto him` stand for him). When they
+ * name none or more than one, or God's `Call his name` tells no one, a child born `again` (or after the
+ * one before was weaned) has the father of the chapter's child named before: Hosea 1:6 and 1:9 name
+ * Lo-ruhamah and Lo-ammi after the house of Jehu.
  */
 function childNamedAfterBirth(scan: VerseScan): void {
   for (const m of scan.text.matchAll(FATHER_NAMES)) {
+    // `Then said God, Call his name Lo-ammi` tells no one whom God tells.
+    const toldNoOne = m[1] !== undefined || m[2] !== undefined;
     const before = scan.text.slice(0, m.index);
     const previous = scan.context.at(-1)?.text ?? '';
     if (!BIRTH.test(before) && !BIRTH.test(previous)) continue;
     // Named as a child is a person, though the name is mostly a place's (`Jezreel`).
-    const named = group(scan, m, 2);
+    const named = group(scan, m, 4);
     const first = named && !GENTILIC_SHAPE.test(named.word) ? mention(named) : undefined;
     if (!first) continue;
     // Each child with the words that name it, in the verse's order.
@@ -166,7 +174,7 @@ function childNamedAfterBirth(scan: VerseScan): void {
     }
     // `his name`, `her name`; a series is of the children the verses counted last (`three daughters`).
     const counted = [...`${previous} ${before}`.matchAll(/\b(sons|daughters)\b/g)].at(-1)?.[1];
-    const gender = m[1] === 'his' ? 'male' : m[1] === 'her' ? 'female' : counted === 'sons' ? 'male' : counted === 'daughters' ? 'female' : undefined;
+    const gender = m[3] === 'his' ? 'male' : m[3] === 'her' ? 'female' : counted === 'sons' ? 'male' : counted === 'daughters' ? 'female' : undefined;
     // Not a house named (`the blood of Jezreel upon the house of Jehu`): a dynasty is no one in the scene;
     // nor a woman by a name men also bear (`took Gomer the daughter of Diblaim`).
     const man = (text: string, n: Token) =>
@@ -175,8 +183,10 @@ function childNamedAfterBirth(scan: VerseScan): void {
     for (const v of scan.context) for (const n of v.names) if (man(v.text, n)) men.set(n.word, { ...mention(n, true), previous: true });
     for (const n of scan.names) if (n.end <= m.index && man(scan.text, n)) men.set(n.word, mention(n, true));
     for (const c of children) men.delete(c.child.name);
-    if (men.size !== 1) continue;
-    const father = [...men.values()][0]!;
+    const again = AGAIN.test(before) || AGAIN.test(previous) ? scan.storyFather : undefined;
+    const father = men.size === 1 && !toldNoOne ? [...men.values()][0]! : again && { ...again, resolved: true, previous: true };
+    if (!father) continue;
+    scan.namedFather = father;
     for (const { child, span } of children) {
       if (scan.facts.some((f) => f.subject.name === child.name && (f.relation === 'father' || f.relation === 'mother' || f.relation === 'parent'))) continue;
       parentChild(scan, child, father, span, { parent: 'male', child: gender }, 'child');

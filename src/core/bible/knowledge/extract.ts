@@ -89,8 +89,10 @@ export function extractKnowledge(texts: Texts): Knowledge {
   for (const t of TRANSLATIONS) {
     let previous: VerseScan | undefined;
     let context: VerseScan[] = [];
+    let storyFather: Mention | undefined;
     texts[t].forEach((v, i) => {
       const sameBook = previous && Math.floor(previous.id / 1_000_000) === Math.floor(v.id / 1_000_000);
+      if (previous && Math.floor(previous.id / 1000) !== Math.floor(v.id / 1000)) storyFather = undefined;
       context = context.filter((c) => Math.floor(c.id / 1000) === Math.floor(v.id / 1000)).slice(-2);
       const scan: VerseScan = {
         translation: t,
@@ -100,6 +102,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
         lexicon: Math.floor(v.id / 1_000_000) === GENESIS ? patriarchs : lexicon,
         previous: sameBook ? { text: previous!.text, names: previous!.names, kings: previous!.kings } : undefined,
         context: context.map((c) => ({ text: c.text, names: c.names })),
+        storyFather,
         kings: [],
         keys: new Map(),
         facts: [],
@@ -124,6 +127,7 @@ export function extractKnowledge(texts: Texts): Knowledge {
       }
       previous = scan;
       context.push(scan);
+      storyFather = scan.namedFather ?? storyFather;
     });
   }
 

@@ -180,8 +180,10 @@ describe('the knowledge layer', () => {
     // said unto him, Call his name Jezreel`, after 1:3's `bare him a son`; Job 42:14 names three daughters.
     expect(objects(find('son', 'Hosea', { verse: verseId(28, 1, 4) }))).toEqual(['Jezreel']);
     expect(objects(find('daughter', 'Job', { verse: verseId(18, 42, 14) })).sort()).toEqual(['Jemima', 'Keren-happuch', 'Kezia']);
-    // Not Hosea 1:6's `Call her name Lo-ruhamah`: the verses before name only the house of Jehu.
-    expect(find('father', 'Lo-ruhamah')).toEqual([]);
+    // Hosea 1:6 `she conceived again … Call her name Lo-ruhamah` and 1:9 `Then said God, Call his name Lo-ammi`
+    // (after `when she had weaned Lo-ruhamah`): the next children of the same parents, not of the house of Jehu named between.
+    expect(objects(find('father', 'Lo-ruhamah'))).toEqual(['Hosea']);
+    expect(objects(find('father', 'Lo-ammi'))).toEqual(['Hosea']);
     // Luke 1:13 (thy wife Elisabeth shall bear thee a son ... John) and Luke 3:2 (John the son of Zacharias).
     expect(objects(find('father', 'John', { verse: verseId(42, 3, 2) }))).toEqual(['Zacharias']);
     expect(objects(find('father', 'John', { verse: verseId(42, 1, 13) }))).toEqual(['Zacharias']);

@@ -47,6 +47,9 @@ export interface VerseScan {
   previous: { text: string; names: readonly Token[]; kings: readonly Mention[] } | undefined;
   /** The two verses before in the same chapter, nearest last: where a child named a verse after its birth has its father (births.ts). */
   context: readonly { text: string; names: readonly Token[] }[];
+  /** The father of the child the chapter's verses named last after its birth (births.ts sets `namedFather`). */
+  storyFather?: Mention;
+  namedFather?: Mention;
   /** Names this verse says begin to reign (offices.ts), for "his mother's name was". */
   kings: Mention[];
   /** What the verse tells a name's bearer apart by: `son of Jehoiada`, `of Arimathaea`, `the Tishbite`. */
