@@ -204,16 +204,12 @@ export function candidatesIn(
     // Nor the land of a people the question names ("…after he killed the Egyptian?" is not asking `Egypt`),
     // nor the kind asked for ("which pharisee…" typed in lower case is not answered `Pharisee`).
     const kind = shape.classNoun === undefined ? undefined : stem(shape.classNoun);
-    // Nor a name the question's name is read as (`Annas` for "Anna the prophetess": one stem, so retrieval's verses of either).
+    // Nor a name the question's name is read as, its own included (`Annas` for "Anna the prophetess": one stem, so retrieval's verses of either).
     const askedStems = new Set([...excludeNames].map(stem));
     const asked = (c: { text: string }) => {
       const key = names.canonical(c.text).toLowerCase();
       if (kind !== undefined && stem(key) === kind) return true;
-      return (
-        excludeNames.has(key) ||
-        askedStems.has(stem(key)) ||
-        [...excludeNames].some((n) => n.length > key.length && n.startsWith(key) && GENTILIC.test(n.slice(key.length)))
-      );
+      return askedStems.has(stem(key)) || [...excludeNames].some((n) => n.length > key.length && n.startsWith(key) && GENTILIC.test(n.slice(key.length)));
     };
     // "Who were Job's three friends?": `these three men, Noah, Daniel, and Job` lists Job's peers, not his friends.
     const peers = shape.type === 'people' ? listedWithAsked(text, all, asked) : new Set<number>();

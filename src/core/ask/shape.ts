@@ -114,13 +114,8 @@ export const PERSON_CLASS: ReadonlySet<string> = new Set(
 );
 /** Gods are named as persons are (`Baal-zebub the god of Ekron`, `the great goddess Diana`), though no "who" asks for one. */
 const GOD_CLASS = new Set(['god', 'gods', 'goddess']);
-/** Nouns that name a place; with every kind of place's own words (`brook`, `isle`, see place-kinds.ts): "At which brook…" asks a place. */
-export const PLACE_CLASS: ReadonlySet<string> = new Set([
-  ...'city cities town towns village country land region mountain mount hill river rivers sea lake pool street island valley port nation place garden wilderness desert church province gate house forest cave'.split(
-    ' ',
-  ),
-  ...PLACE_KINDS.flat(),
-]);
+/** Nouns that name a place: every kind of place's words (`city`, `brook`, `isle`, see place-kinds.ts; "At which brook…" asks a place) and these. */
+export const PLACE_CLASS: ReadonlySet<string> = new Set([...'pool street port nation place garden church gate house'.split(' '), ...PLACE_KINDS.flat()]);
 const PEOPLE_CLASS = new Set('tribe tribes nation nations people peoples'.split(' '));
 const TIME_CLASS = new Set('day days date year years time month months hour hours week weeks season'.split(' '));
 const ADJECTIVES = new Set('kind type sort great famous old young little big small first last other two three twelve'.split(' '));

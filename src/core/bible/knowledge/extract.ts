@@ -8,6 +8,7 @@ import {
   type KnowledgeNameRow,
   type Relation,
 } from '../../verses-db/knowledge.ts';
+import { chapterKey } from '../verse-id.ts';
 import { extractActions } from './actions.ts';
 import { findAliases, type AliasPair } from './aliases.ts';
 import { extractKinship } from './kinship.ts';
@@ -92,8 +93,11 @@ export function extractKnowledge(texts: Texts): Knowledge {
     let storyFather: Mention | undefined;
     texts[t].forEach((v, i) => {
       const sameBook = previous && Math.floor(previous.id / 1_000_000) === Math.floor(v.id / 1_000_000);
-      if (previous && Math.floor(previous.id / 1000) !== Math.floor(v.id / 1000)) storyFather = undefined;
-      context = context.filter((c) => Math.floor(c.id / 1000) === Math.floor(v.id / 1000)).slice(-2);
+      if (previous && chapterKey(previous.id) !== chapterKey(v.id)) {
+        storyFather = undefined;
+        context = [];
+      }
+      context = context.slice(-2);
       const scan: VerseScan = {
         translation: t,
         id: v.id,
